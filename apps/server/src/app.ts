@@ -1,0 +1,104 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Database } from "./db/client";
+import type { Env } from "./env";
+import adminUserRoutes from "./modules/admin/admin-users.routes";
+import authRoutes from "./modules/auth/auth.routes";
+import paymentRoutes from "./modules/payments/payments.routes";
+import systemRoutes from "./modules/system/system.routes";
+import errorHandler from "./plugins/error-handler";
+import security from "./plugins/security";
+import session from "./plugins/session";
+import webApp from "./plugins/web-app";
+
+export interface BuildAppOptions {
+  env: Env;
+  database: Database;
+  /** Override where the built web app lives; null serves the API only. */
+  webDistDir?: string | null;
+}
+
+/** apps/web/dist, from either apps/server/src or apps/server/dist. */
+export function defaultWebDistDir(env: Env): string {
+  if (env.WEB_DIST_DIR) return path.resolve(env.WEB_DIST_DIR);
+  return fileURLToPath(new URL("../../web/dist", import.meta.url));
+}
+
+export async function buildApp({
+  env,
+  database,
+  webDistDir,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      env.LOG_LEVEL === "silent"
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            redact: [
+              "req.headers.cookie",
+              'res.headers["set-cookie"]',
+              "req.headers.authorization",
+            ],
+          },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    requestIdHeader: "x-request-id",
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // The API speaks JSON (uploads add multipart where they need it).
+  app.removeContentTypeParser("text/plain");
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", env);
+  app.decorate("database", database);
+
+  app.addHook("onSend", async (request, reply) => {
+    void reply.header("x-request-id", request.id);
+  });
+
+  await app.register(errorHandler);
+  await app.register(security);
+  await app.register(session);
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "Field Commons API",
+        description:
+          "The API behind Field Commons. Errors: { success: false, error: { code, message, fields? } }.",
+        version: "0.1.0",
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes);
+      await api.register(authRoutes, { prefix: "/auth" });
+      await api.register(paymentRoutes, { prefix: "/payments" });
+      await api.register(adminUserRoutes, { prefix: "/admin" });
+    },
+    { prefix: "/api" },
+  );
+
+  await app.register(webApp, {
+    distDir: webDistDir === undefined ? defaultWebDistDir(env) : webDistDir,
+  });
+
+  return app;
+}

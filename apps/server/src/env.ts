@@ -1,0 +1,85 @@
+import path from "node:path";
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"], {
+    error: "must be one of true, false, 1, 0, yes, no",
+  })
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const positiveInt = z.coerce
+  .number({ error: "must be a whole number" })
+  .int("must be a whole number")
+  .positive("must be greater than 0");
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce
+    .number({ error: "must be a port number" })
+    .int()
+    .min(0, "must be a port number between 0 and 65535")
+    .max(65535, "must be a port number between 0 and 65535")
+    .default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  DEMO: bool.default(true),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: bool.default(false),
+  ALLOWED_ORIGINS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ error: "must be a comma-separated list of origins" }))),
+  SESSION_IDLE_DAYS: positiveInt.default(14),
+  SESSION_MAX_DAYS: positiveInt.default(30),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
+  AUTH_RATE_LIMIT_PER_IP: positiveInt.default(50),
+  AUTH_RATE_LIMIT_PER_ACCOUNT: positiveInt.default(10),
+  BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
+  TILE_URL: z.string().min(1).default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  TILE_ATTRIBUTION: z.string().default("&copy; OpenStreetMap contributors"),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema> & {
+  /** Absolute data directory. */
+  dataDir: string;
+  databaseKind: "pglite" | "postgres";
+};
+
+export class EnvError extends Error {}
+
+/** Reads and validates configuration. The only reader of process.env. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ""),
+  );
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) =>
+        `  ${issue.path.join(".") || "(environment)"}=${JSON.stringify(cleaned[String(issue.path[0])] ?? "")}: ${issue.message}`,
+    );
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseKind: env.DATABASE_URL ? "postgres" : "pglite",
+  };
+}
+
+/** Test configuration: defaults plus overrides, never the real environment. */
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides });
+}

@@ -1,0 +1,83 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from "fastify-type-provider-zod";
+import type { ApiErrorBody, ErrorCode } from "@field-commons/shared/errors";
+import { AppError } from "../errors";
+
+function body(code: ErrorCode, message: string, fields?: Record<string, string[]>): ApiErrorBody {
+  return { success: false, error: fields ? { code, message, fields } : { code, message } };
+}
+
+const FRAMEWORK_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: "PAYLOAD_TOO_LARGE",
+    message: "Request body is too large",
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: "UNSUPPORTED_MEDIA_TYPE",
+    message: "Unsupported content type; send application/json",
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: "BAD_REQUEST",
+    message: "Request body is empty",
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: "BAD_REQUEST",
+    message: "Request body is not valid JSON",
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: "BAD_REQUEST",
+    message: "Invalid content length",
+  },
+};
+
+/** One error shape for every failure; 5xx never carry internals. */
+async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) void reply.headers(error.headers);
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "_";
+        const message = issue.message ?? "Invalid value";
+        (fields[key] ??= []).push(message);
+      }
+      const where = error.validationContext ?? "request";
+      return reply.status(400).send(body("VALIDATION_FAILED", `Invalid ${where}`, fields));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error(
+        { err: error, issues: error.cause.issues },
+        "response did not match its schema",
+      );
+      return reply
+        .status(500)
+        .send(body("INTERNAL", "Something went wrong on our side. Please try again."));
+    }
+    const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+    if (known) return reply.status(known.status).send(body(known.code, known.message));
+    if (error.statusCode === 429) {
+      return reply.status(429).send(body("RATE_LIMITED", "Too many requests. Please slow down."));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(body("BAD_REQUEST", error.message));
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply
+      .status(500)
+      .send(body("INTERNAL", "Something went wrong on our side. Please try again."));
+  });
+}
+
+export default fp(errorHandler, { name: "error-handler" });

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { PLANS, PublicUser } from "./users";
+
+/** The spec's minimum password length; the server also refuses common passwords. */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 256;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Simulated payment delay at sign-up (spec 1, section 9). */
+export const SIGNUP_PAYMENT_DELAY_MS = 2000;
+/** Free plan trip allowance (spec 1, section 9). */
+export const FREE_PLAN_TRIP_LIMIT = 5;
+export const CONTRIBUTOR_PRICE_USD_PER_YEAR = 120;
+
+const email = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(EMAIL_MAX_LENGTH, "Email is too long")
+  .pipe(z.email("Enter a valid email address"));
+
+export const LoginInput = z.strictObject({
+  email,
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+});
+export type LoginInput = z.infer<typeof LoginInput>;
+
+export const RegisterInput = z.strictObject({
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`),
+  email,
+  password: z
+    .string({ error: "Password is required" })
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  plan: z.enum(PLANS).default("free"),
+});
+export type RegisterInput = z.input<typeof RegisterInput>;
+
+export const AuthSuccess = z.object({ success: z.literal(true), user: PublicUser });
+export type AuthSuccess = z.infer<typeof AuthSuccess>;
+
+export const MeResponse = z.object({ user: PublicUser.nullable() });
+export type MeResponse = z.infer<typeof MeResponse>;
+
+export const OkResponse = z.object({ success: z.literal(true) });
+
+/** Public runtime configuration the web app needs before signing in. */
+export const PublicConfig = z.object({
+  demo: z.boolean(),
+  tileUrl: z.string(),
+  tileAttribution: z.string(),
+});
+export type PublicConfig = z.infer<typeof PublicConfig>;
+
+export const SimulatedPaymentInput = z.strictObject({ plan: z.literal("contributor") });
+
+export const SimulatedPaymentResult = z.object({
+  success: z.literal(true),
+  payment: z.object({
+    id: z.string(),
+    plan: z.literal("contributor"),
+    amountCents: z.number().int(),
+    currency: z.literal("USD"),
+    createdAt: z.string(),
+  }),
+  user: PublicUser,
+});
+export type SimulatedPaymentResult = z.infer<typeof SimulatedPaymentResult>;
+
+/** Messages shown by the account panel (spec 1, sections 4 and 8). */
+export const AUTH_MESSAGES = {
+  loginSuccess: "Login successful!",
+  contributorCreated: "Account created successfully! Redirecting to payment...",
+  contributorActivated: "Payment simulation: Contributor account activated!",
+  freeCreated: "Free account created successfully! You can now create up to 5 trips.",
+  loginFailed: "Login failed",
+  signupFailed: "Signup failed",
+  loginException: "Error logging in. Please try again.",
+  signupException: "Error creating account. Please try again.",
+} as const;
+
+/** A panel message is styled as success when its text contains 'success'. */
+export function isSuccessMessage(message: string): boolean {
+  return message.toLowerCase().includes("success");
+}

@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+/** Stable machine-readable error codes used in every error response. */
+export const ERROR_CODES = [
+  "BAD_REQUEST",
+  "VALIDATION_FAILED",
+  "UNAUTHENTICATED",
+  "INVALID_CREDENTIALS",
+  "FORBIDDEN",
+  "CROSS_ORIGIN_REFUSED",
+  "ACCOUNT_BANNED",
+  "NOT_FOUND",
+  "CONFLICT",
+  "EMAIL_TAKEN",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "RATE_LIMITED",
+  "DEMO_DISABLED",
+  "INTERNAL",
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ApiErrorBody = z.object({
+  success: z.literal(false),
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    /** Field path (dot-separated) to the messages for that field. */
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>;

@@ -1,0 +1,66 @@
+// npm start: build what is missing or out of date, then run the server.
+// The server applies migrations and loads demo data into an empty database.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+
+function newestMtime(dirs) {
+  let newest = 0;
+  const walk = (p) => {
+    const stat = fs.statSync(p, { throwIfNoEntry: false });
+    if (!stat) return;
+    if (stat.isDirectory()) {
+      if (path.basename(p) === "node_modules" || path.basename(p) === "dist") return;
+      for (const entry of fs.readdirSync(p)) walk(path.join(p, entry));
+    } else if (stat.mtimeMs > newest) newest = stat.mtimeMs;
+  };
+  for (const dir of dirs) walk(path.join(root, dir));
+  return newest;
+}
+
+function mtime(file) {
+  return fs.statSync(path.join(root, file), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+}
+
+const targets = [
+  {
+    name: "web app",
+    workspace: "@field-commons/web",
+    output: "apps/web/dist/index.html",
+    sources: [
+      "apps/web/src",
+      "apps/web/index.html",
+      "apps/web/vite.config.ts",
+      "packages/shared/src",
+    ],
+  },
+  {
+    name: "server",
+    workspace: "@field-commons/server",
+    output: "apps/server/dist/server.js",
+    sources: ["apps/server/src", "apps/server/build.mjs", "packages/shared/src"],
+  },
+];
+
+for (const target of targets) {
+  const built = mtime(target.output);
+  if (built === 0 || newestMtime(target.sources) > built) {
+    console.log(`Building the ${target.name}...`);
+    const result = spawnSync(npm, ["run", "build", "-w", target.workspace], {
+      cwd: root,
+      stdio: "inherit",
+    });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+}
+
+const server = spawn(process.execPath, ["--enable-source-maps", "apps/server/dist/server.js"], {
+  cwd: root,
+  stdio: "inherit",
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,73 @@
+// npm test: every check CI runs, in order, stopping at the first failure.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const results = path.join(root, "test-results");
+fs.mkdirSync(results, { recursive: true });
+const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+const npx = process.platform === "win32" ? "npx.cmd" : "npx";
+
+const steps = [
+  ["typecheck", npm, ["run", "typecheck"]],
+  ["lint", npm, ["run", "lint"]],
+  ["format", npm, ["run", "format:check"]],
+  [
+    "unit and API tests",
+    npx,
+    [
+      "vitest",
+      "run",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${path.join(results, "vitest.json")}`,
+    ],
+  ],
+  ["build", npm, ["run", "build"]],
+  ["end-to-end tests", npm, ["run", "test:e2e"]],
+];
+
+const started = Date.now();
+for (const [name, command, args] of steps) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: process.env });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed after ${seconds}s`);
+    summary();
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${seconds}s)`);
+}
+summary();
+
+function summary() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  const vitest = readJson("vitest.json");
+  if (vitest) {
+    passed += vitest.numPassedTests ?? 0;
+    failed += vitest.numFailedTests ?? 0;
+    skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+  }
+  const e2e = readJson("playwright.json");
+  if (e2e?.stats) {
+    passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
+    failed += e2e.stats.unexpected ?? 0;
+    skipped += e2e.stats.skipped ?? 0;
+  }
+  console.log(`\nAll checks finished in ${((Date.now() - started) / 1000).toFixed(0)}s`);
+  console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(results, file), "utf8"));
+  } catch {
+    return undefined;
+  }
+}

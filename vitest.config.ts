@@ -1,0 +1,32 @@
+import { defineConfig } from "vitest/config";
+
+// API tests run on embedded PGlite always, and on PostgreSQL too when
+// TEST_DATABASE_URL points at a server.
+const postgres = process.env.TEST_DATABASE_URL
+  ? [
+      {
+        extends: "./apps/server/vitest.config.ts",
+        root: "./apps/server",
+        test: {
+          name: "api-postgres",
+          globalSetup: ["test/global-setup-postgres.ts"],
+          env: { TEST_DB: "postgres" },
+        },
+      },
+    ]
+  : [];
+
+export default defineConfig({
+  test: {
+    projects: [
+      "packages/shared",
+      "apps/web",
+      {
+        extends: "./apps/server/vitest.config.ts",
+        root: "./apps/server",
+        test: { name: "api-pglite" },
+      },
+      ...postgres,
+    ],
+  },
+});
