@@ -13,7 +13,10 @@ await build({
   format: "esm",
   target: "node20",
   sourcemap: true,
-  external: Object.keys(pkg.dependencies ?? {}),
+  // Workspace packages ship TypeScript source: bundle them.
+  external: Object.keys(pkg.dependencies ?? {}).filter(
+    (name) => !name.startsWith("@field-commons/"),
+  ),
   logLevel: "warning",
 });
 console.log("server built: apps/server/dist/server.js");

@@ -87,7 +87,13 @@ export const AUTH_MESSAGES = {
   signupException: "Error creating account. Please try again.",
 } as const;
 
-/** A panel message is styled as success when its text contains 'success'. */
+/**
+ * A panel message is styled as success when its text contains 'success'
+ * (spec 1, section 4). The payment confirmation does not contain the word but
+ * reports a success, so it is styled as one too (decision 005).
+ */
 export function isSuccessMessage(message: string): boolean {
-  return message.toLowerCase().includes("success");
+  return (
+    message.toLowerCase().includes("success") || message === AUTH_MESSAGES.contributorActivated
+  );
 }

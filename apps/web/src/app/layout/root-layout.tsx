@@ -1,0 +1,39 @@
+import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+import { AccountPanelProvider } from "../../features/auth/components/account-panel-provider";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === "idle") return null;
+  return (
+    <div
+      role="progressbar"
+      aria-label="Loading page"
+      className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent"
+    />
+  );
+}
+
+/** Header, main content and footer around every screen. */
+export function RootLayout() {
+  return (
+    <AccountPanelProvider>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-accent focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <NavigationProgress />
+      <div className="flex min-h-dvh flex-col">
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+        <SiteFooter />
+      </div>
+      <ScrollRestoration />
+    </AccountPanelProvider>
+  );
+}

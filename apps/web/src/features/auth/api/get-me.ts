@@ -1,0 +1,39 @@
+import { MeResponse } from "@field-commons/shared/auth";
+import type { PublicUser } from "@field-commons/shared/users";
+import { queryOptions } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
+import { apiClient } from "../../../lib/api-client";
+
+export const meQueryKey = ["auth", "me"] as const;
+
+export function getMe(): Promise<MeResponse> {
+  return apiClient.get("/api/auth/me", { schema: MeResponse });
+}
+
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: meQueryKey,
+    queryFn: getMe,
+  });
+
+/** Queries that belong to the whole app rather than to one user. */
+function isSessionIndependent(queryKey: readonly unknown[]): boolean {
+  return queryKey[0] === "auth" || queryKey[0] === "config";
+}
+
+/** Puts a freshly signed-in user in the cache and refreshes user-specific data. */
+export function applySignedIn(queryClient: QueryClient, user: PublicUser): void {
+  queryClient.setQueryData(meQueryKey, { user });
+  void queryClient.invalidateQueries({ predicate: (q) => !isSessionIndependent(q.queryKey) });
+}
+
+/** Updates the signed-in user in the cache (for example after an upgrade). */
+export function applyUserUpdate(queryClient: QueryClient, user: PublicUser): void {
+  queryClient.setQueryData(meQueryKey, { user });
+}
+
+/** Forgets the user and every user-specific query. */
+export function applySignedOut(queryClient: QueryClient): void {
+  queryClient.setQueryData(meQueryKey, { user: null });
+  queryClient.removeQueries({ predicate: (q) => !isSessionIndependent(q.queryKey) });
+}

@@ -1,0 +1,22 @@
+import { OkResponse } from "@field-commons/shared/auth";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "../../../lib/api-client";
+import { writeStoredUser } from "../utils/stored-user";
+import { applySignedOut } from "./get-me";
+
+export function logout(): Promise<{ success: true }> {
+  return apiClient.post("/api/auth/logout", undefined, { schema: OkResponse });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      writeStoredUser(null);
+      applySignedOut(queryClient);
+    },
+    // If the call failed, ask the server who is signed in rather than guess.
+    onError: () => queryClient.invalidateQueries({ queryKey: ["auth", "me"] }),
+  });
+}

@@ -1,0 +1,112 @@
+import type { Plan } from "@field-commons/shared/users";
+import { useState } from "react";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from "../../../components/ui/dialog";
+import { useTimeout } from "../../../hooks/use-timeout";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { useSession } from "../hooks/use-session";
+import type { AccountTab } from "../hooks/use-account-panel";
+import { MESSAGE_READ_DELAY_MS } from "../utils/auth-errors";
+import { LoginForm } from "./login-form";
+import { SignedInSummary } from "./signed-in-summary";
+import { SignupForm } from "./signup-form";
+import { WelcomePanel } from "./welcome-panel";
+
+export interface AccountPanelProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initialTab?: AccountTab;
+  /** Focus target when the panel closes; defaults to the element focused when it opened. */
+  returnFocusTo?: HTMLElement | null;
+}
+
+/** The account panel: Welcome, Login and Sign Up tabs, or the signed-in user's summary. */
+export function AccountPanel({
+  open,
+  onOpenChange,
+  initialTab = "welcome",
+  returnFocusTo,
+}: AccountPanelProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          if (returnFocusTo?.isConnected) {
+            event.preventDefault();
+            returnFocusTo.focus();
+          }
+        }}
+      >
+        <AccountPanelBody initialTab={initialTab} onClose={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Mounted only while the panel is open, so every opening starts fresh. */
+function AccountPanelBody({
+  initialTab,
+  onClose,
+}: {
+  initialTab: AccountTab;
+  onClose: () => void;
+}) {
+  const { user } = useSession();
+  const [tab, setTab] = useState<AccountTab>(initialTab);
+  const [plan, setPlan] = useState<Plan>("free");
+  // Once a sign-in or sign-up starts, keep the tabs on screen until the panel
+  // closes, so its messages stay readable after the session changes.
+  const [flowStarted, setFlowStarted] = useState(false);
+  const schedule = useTimeout();
+
+  const callbacks = {
+    onSubmitStart: () => setFlowStarted(true),
+    // Close after a moment so the final message can be read.
+    onComplete: () => schedule(onClose, MESSAGE_READ_DELAY_MS),
+  };
+
+  if (user && !flowStarted) {
+    return (
+      <>
+        <DialogTitle>Account</DialogTitle>
+        <DialogDescription>You are signed in to Field Commons.</DialogDescription>
+        <div className="mt-5">
+          <SignedInSummary user={user} onNavigate={onClose} onLoggedOut={onClose} />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <DialogTitle>Account</DialogTitle>
+      <DialogDescription>Log in or create a Field Commons account.</DialogDescription>
+      <Tabs value={tab} onValueChange={(value) => setTab(value as AccountTab)} className="mt-4">
+        <TabsList aria-label="Account options">
+          <TabsTrigger value="welcome">Welcome</TabsTrigger>
+          <TabsTrigger value="login">Login</TabsTrigger>
+          <TabsTrigger value="signup">Sign Up</TabsTrigger>
+        </TabsList>
+        <TabsContent value="welcome">
+          <WelcomePanel
+            plan={plan}
+            onPlanChange={setPlan}
+            onContinueToSignup={() => setTab("signup")}
+            onShowLogin={() => setTab("login")}
+            {...callbacks}
+          />
+        </TabsContent>
+        <TabsContent value="login">
+          <LoginForm {...callbacks} />
+        </TabsContent>
+        <TabsContent value="signup">
+          <SignupForm plan={plan} onPlanChange={setPlan} {...callbacks} />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}

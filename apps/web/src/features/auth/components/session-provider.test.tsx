@@ -1,0 +1,46 @@
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { json, makeUser, mockFetch } from "../../../testing/mock-fetch";
+import { renderWithProviders } from "../../../testing/render";
+import { useSession } from "../hooks/use-session";
+import { USER_STORAGE_KEY } from "../utils/stored-user";
+
+function ShowSession() {
+  const { user, status, isConfirmed } = useSession();
+  return (
+    <p>
+      {status}:{user?.name ?? "nobody"}:{isConfirmed ? "confirmed" : "cached"}
+    </p>
+  );
+}
+
+describe("SessionProvider", () => {
+  it("removes a corrupt stored user and asks the server", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    localStorage.setItem(USER_STORAGE_KEY, "}{");
+    mockFetch();
+    renderWithProviders(<ShowSession />);
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+    expect(warn).toHaveBeenCalled();
+    expect(await screen.findByText("anonymous:nobody:confirmed")).toBeInTheDocument();
+  });
+
+  it("paints the cached user first, then lets the server's answer win", async () => {
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(makeUser({ name: "Cached Name" })));
+    mockFetch({ "GET /api/auth/me": () => json({ user: null }) });
+    renderWithProviders(<ShowSession />);
+    expect(screen.getByText("authenticated:Cached Name:cached")).toBeInTheDocument();
+    expect(await screen.findByText("anonymous:nobody:confirmed")).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull());
+  });
+
+  it("stores the user the server returns", async () => {
+    const user = makeUser({ name: "Server Name" });
+    mockFetch({ "GET /api/auth/me": () => json({ user }) });
+    renderWithProviders(<ShowSession />);
+    expect(await screen.findByText("authenticated:Server Name:confirmed")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? "null")).toEqual(user),
+    );
+  });
+});

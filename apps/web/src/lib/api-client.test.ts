@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { apiErrorResponse, json } from "../testing/mock-fetch";
+import { ApiError, NetworkError, apiClient } from "./api-client";
+
+function stubFetch(impl: () => Response | Promise<Response>) {
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => impl());
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+describe("apiClient", () => {
+  it("sends JSON with same-origin credentials and returns the parsed body", async () => {
+    const fetchMock = stubFetch(() => json({ ok: 1 }));
+    await expect(apiClient.post("/api/thing", { a: 1 })).resolves.toEqual({ ok: 1 });
+    const [path, init] = fetchMock.mock.calls[0]!;
+    expect(path).toBe("/api/thing");
+    expect(init).toMatchObject({
+      method: "POST",
+      credentials: "same-origin",
+      body: JSON.stringify({ a: 1 }),
+    });
+    expect((init!.headers as Record<string, string>)["Content-Type"]).toBe("application/json");
+  });
+
+  it("sends no body and no JSON content type when there is nothing to send", async () => {
+    const fetchMock = stubFetch(() => json({ success: true }));
+    await apiClient.post("/api/auth/logout");
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init!.body).toBeUndefined();
+    expect((init!.headers as Record<string, string>)["Content-Type"]).toBeUndefined();
+  });
+
+  it("throws an ApiError built from the error body", async () => {
+    stubFetch(() =>
+      apiErrorResponse(400, "VALIDATION_FAILED", "Check the form", { email: ["Enter an email"] }),
+    );
+    const error = await apiClient.get("/api/x").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: "VALIDATION_FAILED",
+      message: "Check the form",
+      serverMessage: "Check the form",
+      fields: { email: ["Enter an email"] },
+    });
+  });
+
+  it("gives an ApiError without a server message when the body is not the error shape", async () => {
+    stubFetch(() => new Response("<html>Bad gateway</html>", { status: 502 }));
+    const error = await apiClient.get("/api/x").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 502, code: "UNKNOWN", serverMessage: null });
+    expect((error as ApiError).message).toBe("Request failed with status 502");
+  });
+
+  it("turns a failed fetch into a readable NetworkError", async () => {
+    stubFetch(() => Promise.reject(new TypeError("Failed to fetch")));
+    const error = await apiClient.get("/api/x").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as Error).message).toMatch(/could not reach field commons/i);
+  });
+
+  it("rejects an answer that does not match the expected schema", async () => {
+    stubFetch(() => json({ user: 3 }));
+    const error = await apiClient
+      .get("/api/x", { schema: z.object({ user: z.string() }) })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+  });
+});
