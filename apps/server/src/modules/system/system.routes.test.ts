@@ -37,7 +37,7 @@ describe("API conventions", () => {
   });
 
   it("sends the security headers on every response", async () => {
-    for (const url of ["/api/health", "/api/nope"]) {
+    for (const url of ["/api/health", "/api/nope", "/api/docs/"]) {
       const response = await t.app.inject({ method: "GET", url });
       const csp = String(response.headers["content-security-policy"]);
       expect(csp).toContain("script-src 'self'");
