@@ -14,16 +14,25 @@ import type { Database } from "./db/client";
 import type { Env } from "./env";
 import adminUserRoutes from "./modules/admin/admin-users.routes";
 import authRoutes from "./modules/auth/auth.routes";
+import { describeContentPage } from "./modules/content/content.pages";
+import contentRoutes from "./modules/content/content.routes";
+import meRoutes from "./modules/me/me.routes";
 import paymentRoutes from "./modules/payments/payments.routes";
+import { reactionRoutes } from "./modules/reactions/reactions.routes";
+import uploadRoutes from "./modules/uploads/uploads.routes";
 import systemRoutes from "./modules/system/system.routes";
 import errorHandler from "./plugins/error-handler";
 import security from "./plugins/security";
 import session from "./plugins/session";
 import webApp from "./plugins/web-app";
+import { LocalDiskStorage } from "./storage/local-disk-storage";
+import type { Storage } from "./storage/storage";
 
 export interface BuildAppOptions {
   env: Env;
   database: Database;
+  /** Where uploads go; local disk under DATA_DIR/uploads by default. */
+  storage?: Storage;
   /** Override where the built web app lives; null serves the API only. */
   webDistDir?: string | null;
 }
@@ -37,6 +46,7 @@ export function defaultWebDistDir(env: Env): string {
 export async function buildApp({
   env,
   database,
+  storage,
   webDistDir,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -64,6 +74,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", env);
   app.decorate("database", database);
+  app.decorate("storage", storage ?? new LocalDiskStorage(path.join(env.dataDir, "uploads")));
 
   app.addHook("onSend", async (request, reply) => {
     void reply.header("x-request-id", request.id);
@@ -93,12 +104,18 @@ export async function buildApp({
       await api.register(authRoutes, { prefix: "/auth" });
       await api.register(paymentRoutes, { prefix: "/payments" });
       await api.register(adminUserRoutes, { prefix: "/admin" });
+      await api.register(contentRoutes, { prefix: "/content" });
+      await api.register(reactionRoutes("like"), { prefix: "/likes" });
+      await api.register(reactionRoutes("save"), { prefix: "/saves" });
+      await api.register(meRoutes, { prefix: "/me" });
+      await api.register(uploadRoutes, { prefix: "/uploads" });
     },
     { prefix: "/api" },
   );
 
   await app.register(webApp, {
     distDir: webDistDir === undefined ? defaultWebDistDir(env) : webDistDir,
+    describePage: (pathname) => describeContentPage(database.db, pathname),
   });
 
   return app;

@@ -97,3 +97,21 @@ export function isSuccessMessage(message: string): boolean {
     message.toLowerCase().includes("success") || message === AUTH_MESSAGES.contributorActivated
   );
 }
+
+/** The contributor upgrade offer (spec 2, Payment modal and section 9). */
+export const CONTRIBUTOR_OFFER = {
+  priceUsdPerYear: 120,
+  monthlyEquivalentUsd: 10,
+  listPriceUsdPerYear: 144,
+  savingUsd: 24,
+  features: [
+    "Unlimited trips and case studies",
+    "Community voting",
+    "Priority support",
+    "Advanced analytics",
+    "Collaboration tools",
+  ],
+  /** The simulated card payment takes 3 s; the modal closes 2 s after success. */
+  paymentDelayMs: 3000,
+  successCloseDelayMs: 2000,
+} as const;

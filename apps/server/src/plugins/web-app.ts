@@ -6,9 +6,53 @@ import fp from "fastify-plugin";
 import { isAppRoute } from "@field-commons/shared/routes";
 import type { ApiErrorBody } from "@field-commons/shared/errors";
 
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute or root-relative image URL. */
+  image?: string;
+}
+
 export interface WebAppOptions {
   /** The built web app (apps/web/dist); null when it has not been built. */
   distDir: string | null;
+  /** Describes a public page for link previews, or null. */
+  describePage?: (pathname: string) => Promise<PageMeta | null>;
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+/** Puts the page's title, description and OpenGraph tags into the app's HTML. */
+export function withPageMeta(
+  html: string,
+  meta: PageMeta,
+  pageUrl: string,
+  origin: string,
+): string {
+  const title = escapeHtml(`${meta.title} | Field Commons`);
+  const description = escapeHtml(meta.description.slice(0, 300));
+  const image = meta.image ? escapeHtml(new URL(meta.image, origin).toString()) : null;
+  const tags = [
+    `<meta name="description" content="${description}" />`,
+    `<meta property="og:site_name" content="Field Commons" />`,
+    `<meta property="og:type" content="article" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeHtml(pageUrl)}" />`,
+    ...(image ? [`<meta property="og:image" content="${image}" />`] : []),
+    `<meta name="twitter:card" content="${image ? "summary_large_image" : "summary"}" />`,
+  ].join("\n    ");
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(/<meta name="description"[^>]*>\s*/, "")
+    .replace("</head>", `    ${tags}\n  </head>`);
 }
 
 /**
@@ -41,15 +85,24 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
     });
   }
 
-  function sendIndex(request: FastifyRequest, reply: FastifyReply, status: number) {
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply, status: number) {
+    let html = readIndex();
+    if (status === 200 && options.describePage) {
+      const pathname = request.url.split("?")[0] ?? "/";
+      const meta = await options.describePage(pathname);
+      if (meta) {
+        const origin = `${request.protocol}://${request.host}`;
+        html = withPageMeta(html, meta, `${origin}${pathname}`, origin);
+      }
+    }
     return reply
       .status(status)
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(readIndex());
+      .send(html);
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const isApi = pathname === "/api" || pathname.startsWith("/api/");
     const wantsPage = request.method === "GET" || request.method === "HEAD";

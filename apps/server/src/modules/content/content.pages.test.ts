@@ -1,0 +1,75 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app";
+import { testEnv } from "../../env";
+import { createTestApp, type TestApp } from "../../../test/test-app";
+import { caseStudyInput, signedIn } from "../../../test/factories";
+
+let t: TestApp;
+let web: FastifyInstance;
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), "fc-og-"));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fs.writeFileSync(
+    path.join(dist, "index.html"),
+    '<!doctype html><html><head><title>Field Commons</title><meta name="description" content="default" /></head><body><div id="root"></div></body></html>',
+  );
+  web = await buildApp({ env: testEnv(), database: t.database, webDistDir: dist });
+});
+afterAll(async () => {
+  await web.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe("link previews of public detail pages", () => {
+  it("puts the title, description and OpenGraph tags of a published case study into the HTML, escaped", async () => {
+    const { client } = await signedIn(t.app, t.database.db, "contributor");
+    const item = (
+      await client.post(
+        "/api/content",
+        caseStudyInput({
+          title: 'Rivers & "rights" <script>alert(1)</script>',
+          summary: "Who decides <who> drinks?",
+        }),
+      )
+    ).json();
+    await client.post(`/api/content/${item.id}/publish`);
+
+    const page = await web.inject({
+      method: "GET",
+      url: `/case-study/${item.slug}`,
+      headers: { host: "commons.example" },
+    });
+    expect(page.statusCode).toBe(200);
+    const html = page.body;
+    expect(html).toContain(
+      "<title>Rivers &amp; &quot;rights&quot; &lt;script&gt;alert(1)&lt;/script&gt; | Field Commons</title>",
+    );
+    expect(html).toContain(
+      '<meta property="og:title" content="Rivers &amp; &quot;rights&quot; &lt;script&gt;alert(1)&lt;/script&gt;" />',
+    );
+    expect(html).toContain('<meta name="description" content="Who decides &lt;who&gt; drinks?" />');
+    expect(html).toContain(
+      `<meta property="og:url" content="http://commons.example/case-study/${item.slug}" />`,
+    );
+    expect(html).not.toContain("<script>alert(1)</script>");
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+  });
+
+  it("leaves drafts and unknown items alone", async () => {
+    const { client } = await signedIn(t.app, t.database.db, "contributor");
+    const draft = (
+      await client.post("/api/content", caseStudyInput({ title: "Secret draft title" }))
+    ).json();
+    for (const url of [`/case-study/${draft.slug}`, "/case-study/no-such-study"]) {
+      const page = await web.inject({ method: "GET", url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain("og:title");
+      expect(page.body).not.toContain("Secret draft title");
+    }
+  });
+});

@@ -1,0 +1,32 @@
+import { hasContributorRights, isAdminRole, type PublicUser } from "@field-commons/shared/users";
+
+interface Owned {
+  authorId: string;
+  status: string;
+}
+
+/** Only the author or an admin edits, deletes or publishes an item. */
+export function canEditContent(user: PublicUser | null, item: Owned): boolean {
+  return user !== null && (user.id === item.authorId || isAdminRole(user));
+}
+
+/** Published items are public; anything else only for its author and admins. */
+export function canViewContent(user: PublicUser | null, item: Owned): boolean {
+  return item.status === "published" || canEditContent(user, item);
+}
+
+/** Publishing directly (not for review) needs contributor status. */
+export function canPublishDirectly(user: PublicUser): boolean {
+  return hasContributorRights(user);
+}
+
+/** Admins set any status (approve, reject, archive). */
+export function canModerateContent(user: PublicUser | null): boolean {
+  return isAdminRole(user);
+}
+
+/** Lists of statuses other than published: your own, or anyone's for admins. */
+export function canListUnpublished(user: PublicUser | null, authorId: string | undefined): boolean {
+  if (!user) return false;
+  return authorId === user.id || isAdminRole(user);
+}

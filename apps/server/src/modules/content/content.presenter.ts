@@ -1,0 +1,85 @@
+import type {
+  ContentDetail,
+  ContentImage,
+  ContentSummary,
+  ContentType,
+} from "@field-commons/shared/content";
+import { completeness, missingForPublish, type RuleSubject } from "@field-commons/shared/content";
+import type { Domain } from "@field-commons/shared/domains";
+import { imageUrls } from "@field-commons/shared/uploads";
+import type { ContentRow, StoredImage } from "../../db/schema/content";
+
+export interface ListedRow extends ContentRow {
+  authorName: string;
+  liked: boolean | null;
+  saved: boolean | null;
+}
+
+export function presentImage(image: StoredImage): ContentImage {
+  return {
+    uploadId: image.uploadId,
+    ...imageUrls(image.uploadId),
+    width: image.width,
+    height: image.height,
+    alt: image.alt,
+    caption: image.caption,
+  };
+}
+
+export function ruleSubject(row: ContentRow): RuleSubject {
+  return {
+    title: row.title,
+    summary: row.summary,
+    domain: row.domain,
+    location: { name: row.locationName, country: row.country },
+    body: row.body,
+  };
+}
+
+const CARD_IMAGES = 4;
+
+export function presentSummary(row: ListedRow, signedIn: boolean): ContentSummary {
+  const images = row.images.map(presentImage);
+  const cover = images.find((i) => i.uploadId === row.coverUploadId) ?? images[0] ?? null;
+  return {
+    id: row.id,
+    type: row.type,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    description: row.description,
+    domain: row.domain as Domain | null,
+    status: row.status,
+    author: { id: row.authorId, name: row.authorName },
+    location: { name: row.locationName, lat: row.lat, lng: row.lng, country: row.country },
+    coverImage: cover,
+    imageCount: images.length,
+    images: images.slice(0, CARD_IMAGES),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    counts: { views: row.views, likes: row.likes, saves: row.saves, shares: row.shares },
+    completeness: completeness(row.type as ContentType, ruleSubject(row)),
+    viewer: signedIn ? { liked: row.liked === true, saved: row.saved === true } : null,
+  };
+}
+
+export function presentDetail(
+  row: ListedRow,
+  signedIn: boolean,
+  authorCard: { publications: number; memberSince: Date },
+): ContentDetail {
+  return {
+    ...presentSummary(row, signedIn),
+    images: row.images.map(presentImage),
+    body: row.body,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+    authorCard: {
+      id: row.authorId,
+      name: row.authorName,
+      publications: authorCard.publications,
+      memberSince: authorCard.memberSince.toISOString(),
+    },
+    missingForPublish: missingForPublish(row.type, ruleSubject(row)),
+  };
+}

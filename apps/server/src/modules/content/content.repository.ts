@@ -1,0 +1,380 @@
+import { createHash } from "node:crypto";
+import { and, desc, eq, getTableColumns, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import type { ContentStatus, ContentType } from "@field-commons/shared/content";
+import type { Db } from "../../db/client";
+import { content, type ContentRow } from "../../db/schema/content";
+import { contentEvents, likes, saves } from "../../db/schema/reactions";
+import { users } from "../../db/schema/users";
+import { badRequest } from "../../errors";
+import type { ListedRow } from "./content.presenter";
+import { withSuffix } from "./slug";
+
+export type ContentSort = "recent" | "updated" | "popular";
+
+export interface ContentFilter {
+  types?: ContentType[];
+  domain?: string;
+  authorId?: string;
+  statuses: ContentStatus[];
+  q?: string;
+  bbox?: [number, number, number, number];
+  sort: ContentSort;
+  limit: number;
+  cursor?: string;
+}
+
+// --- cursors ---------------------------------------------------------------
+
+interface Cursor {
+  v: string | number;
+  id: string;
+}
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.v, cursor.id])).toString("base64url");
+}
+
+function decodeCursor(raw: string): Cursor {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(raw, "base64url").toString("utf8"));
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      (typeof value[0] === "string" || typeof value[0] === "number") &&
+      typeof value[1] === "string" &&
+      /^[0-9a-f-]{36}$/.test(value[1])
+    ) {
+      return { v: value[0], id: value[1] };
+    }
+  } catch {
+    // fall through
+  }
+  throw badRequest("Invalid query", { cursor: ["Invalid cursor"] });
+}
+
+const SORTS = {
+  recent: { column: content.listedAt, kind: "time", key: "listedAt" },
+  updated: { column: content.updatedAt, kind: "time", key: "updatedAt" },
+  popular: { column: content.likes, kind: "number", key: "likes" },
+} as const;
+
+// --- search ----------------------------------------------------------------
+
+/** Every word must match the start of a word in the searchable text (case-insensitive). */
+export function toPrefixQuery(q: string): string | null {
+  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  if (!words || words.length === 0) return null;
+  return words
+    .slice(0, 8)
+    .map((w) => `${w}:*`)
+    .join(" & ");
+}
+
+function searchCondition(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const query = toPrefixQuery(q);
+  if (!query) return undefined;
+  return sql`${content.searchVector} @@ to_tsquery('simple', ${query})`;
+}
+
+export function searchTextOf(values: {
+  title: string;
+  summary: string;
+  description: string;
+  locationName: string;
+  country: string;
+  domain: string | null;
+}): string {
+  return [
+    values.title,
+    values.summary,
+    values.description,
+    values.locationName,
+    values.country,
+    values.domain ?? "",
+  ]
+    .filter(Boolean)
+    .join(" \n ");
+}
+
+// --- reads -----------------------------------------------------------------
+
+function listedColumns(viewerId: string | undefined) {
+  return {
+    ...getTableColumns(content),
+    authorName: users.name,
+    liked: viewerId
+      ? sql<boolean>`exists (select 1 from ${likes} where ${likes.userId} = ${viewerId} and ${likes.contentId} = ${content.id})`
+      : sql<null>`null`,
+    saved: viewerId
+      ? sql<boolean>`exists (select 1 from ${saves} where ${saves.userId} = ${viewerId} and ${saves.contentId} = ${content.id})`
+      : sql<null>`null`,
+  };
+}
+
+export async function listContent(
+  db: Db,
+  filter: ContentFilter,
+  viewerId: string | undefined,
+): Promise<{ rows: ListedRow[]; nextCursor: string | null }> {
+  const sort = SORTS[filter.sort];
+  const conditions: (SQL | undefined)[] = [
+    filter.statuses.length === 1
+      ? eq(content.status, filter.statuses[0]!)
+      : inArray(content.status, filter.statuses),
+    filter.types?.length ? inArray(content.type, filter.types) : undefined,
+    filter.domain ? eq(content.domain, filter.domain) : undefined,
+    filter.authorId ? eq(content.authorId, filter.authorId) : undefined,
+    searchCondition(filter.q),
+  ];
+  if (filter.bbox) {
+    const [west, south, east, north] = filter.bbox;
+    conditions.push(sql`${content.lat} between ${south} and ${north}`);
+    conditions.push(
+      west <= east
+        ? sql`${content.lng} between ${west} and ${east}`
+        : sql`(${content.lng} >= ${west} or ${content.lng} <= ${east})`,
+    );
+  }
+  if (filter.cursor) {
+    const cursor = decodeCursor(filter.cursor);
+    const value =
+      sort.kind === "time"
+        ? sql`${String(cursor.v)}::timestamptz`
+        : sql`${Number(cursor.v)}::integer`;
+    conditions.push(sql`(${sort.column}, ${content.id}) < (${value}, ${cursor.id}::uuid)`);
+  }
+
+  const rows = await db
+    .select(listedColumns(viewerId))
+    .from(content)
+    .innerJoin(users, eq(users.id, content.authorId))
+    .where(and(...conditions))
+    .orderBy(desc(sort.column), desc(content.id))
+    .limit(filter.limit + 1);
+
+  const page = rows.slice(0, filter.limit) as ListedRow[];
+  const last = page[page.length - 1];
+  const nextCursor =
+    rows.length > filter.limit && last
+      ? encodeCursor({
+          v:
+            sort.kind === "time"
+              ? (last[sort.key] as Date).toISOString()
+              : (last[sort.key] as number),
+          id: last.id,
+        })
+      : null;
+  return { rows: page, nextCursor };
+}
+
+export async function contentFacets(
+  db: Db,
+  filter: { type?: ContentType; q?: string },
+): Promise<{ total: number; domains: Record<string, number> }> {
+  const rows = await db
+    .select({ domain: content.domain, n: sql<number>`count(*)::int` })
+    .from(content)
+    .where(
+      and(
+        eq(content.status, "published"),
+        filter.type ? eq(content.type, filter.type) : undefined,
+        searchCondition(filter.q),
+      ),
+    )
+    .groupBy(content.domain);
+  const domains: Record<string, number> = {};
+  let total = 0;
+  for (const row of rows) {
+    total += row.n;
+    if (row.domain) domains[row.domain] = row.n;
+  }
+  return { total, domains };
+}
+
+export async function mapItems(
+  db: Db,
+  filter: { types: ContentType[]; limit: number; cursor?: string },
+) {
+  const conditions: (SQL | undefined)[] = [
+    eq(content.status, "published"),
+    inArray(content.type, filter.types),
+    isNotNull(content.lat),
+    isNotNull(content.lng),
+  ];
+  if (filter.cursor) conditions.push(sql`${content.id} > ${decodeCursor(filter.cursor).id}::uuid`);
+  const rows = await db
+    .select({
+      id: content.id,
+      type: content.type,
+      slug: content.slug,
+      title: content.title,
+      domain: content.domain,
+      lat: content.lat,
+      lng: content.lng,
+      locationName: content.locationName,
+      description: content.description,
+    })
+    .from(content)
+    .where(and(...conditions))
+    .orderBy(content.id)
+    .limit(filter.limit + 1);
+  const page = rows.slice(0, filter.limit);
+  const last = page[page.length - 1];
+  return {
+    rows: page,
+    nextCursor: rows.length > filter.limit && last ? encodeCursor({ v: 0, id: last.id }) : null,
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** By id or by slug (within the type). */
+export async function findContent(
+  db: Db,
+  type: ContentType,
+  idOrSlug: string,
+  viewerId: string | undefined,
+): Promise<ListedRow | undefined> {
+  const match = UUID.test(idOrSlug)
+    ? or(eq(content.id, idOrSlug), eq(content.slug, idOrSlug))
+    : eq(content.slug, idOrSlug);
+  const rows = await db
+    .select(listedColumns(viewerId))
+    .from(content)
+    .innerJoin(users, eq(users.id, content.authorId))
+    .where(and(eq(content.type, type), match))
+    .limit(1);
+  return rows[0] as ListedRow | undefined;
+}
+
+export async function findContentById(
+  db: Db,
+  id: string,
+  viewerId?: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ListedRow | undefined> {
+  const query = db
+    .select(listedColumns(viewerId))
+    .from(content)
+    .innerJoin(users, eq(users.id, content.authorId))
+    .where(eq(content.id, id))
+    .limit(1);
+  const rows = options.forUpdate ? await query.for("update", { of: content }) : await query;
+  return rows[0] as ListedRow | undefined;
+}
+
+export async function authorStats(
+  db: Db,
+  authorId: string,
+): Promise<{ publications: number; memberSince: Date }> {
+  const [row] = await db
+    .select({
+      publications: sql<number>`(select count(*)::int from ${content} where ${content.authorId} = ${authorId} and ${content.status} = 'published')`,
+      memberSince: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, authorId));
+  return row ?? { publications: 0, memberSince: new Date(0) };
+}
+
+// --- writes ----------------------------------------------------------------
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === "23505") return true;
+  }
+  return false;
+}
+
+/** Inserts, trying another slug when the one wanted is taken. */
+export async function insertContent(
+  db: Db,
+  values: typeof content.$inferInsert,
+): Promise<ContentRow> {
+  let slug = values.slug;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [row] = await db
+        .insert(content)
+        .values({ ...values, slug })
+        .returning();
+      return row!;
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 5) throw error;
+      slug = withSuffix(values.slug);
+    }
+  }
+}
+
+export async function updateContent(
+  db: Db,
+  id: string,
+  values: Partial<typeof content.$inferInsert>,
+): Promise<ContentRow> {
+  let slug = values.slug;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [row] = await db
+        .update(content)
+        .set({ ...values, ...(slug ? { slug } : {}), updatedAt: new Date() })
+        .where(eq(content.id, id))
+        .returning();
+      return row!;
+    } catch (error) {
+      if (!slug || !isUniqueViolation(error) || attempt >= 5) throw error;
+      slug = withSuffix(values.slug!);
+    }
+  }
+}
+
+export async function deleteContent(db: Db, id: string): Promise<void> {
+  await db.delete(content).where(eq(content.id, id));
+}
+
+// --- views and shares --------------------------------------------------------
+
+export function visitorKey(
+  userId: string | undefined,
+  ip: string,
+  userAgent: string | undefined,
+  day: string,
+): string {
+  if (userId) return `u:${userId}`;
+  return `a:${createHash("sha256")
+    .update(`${ip}|${userAgent ?? ""}|${day}`)
+    .digest("hex")
+    .slice(0, 32)}`;
+}
+
+/** Counts a view or share once per visitor per day, in one transaction. */
+export async function recordEvent(
+  db: Db,
+  contentId: string,
+  kind: "view" | "share",
+  visitor: string,
+  day: string,
+): Promise<{ counted: boolean; count: number }> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(contentEvents)
+      .values({ contentId, kind, visitorKey: visitor, day })
+      .onConflictDoNothing()
+      .returning({ contentId: contentEvents.contentId });
+    const column = kind === "view" ? content.views : content.shares;
+    if (inserted.length > 0) {
+      const [row] = await tx
+        .update(content)
+        .set(
+          kind === "view"
+            ? { views: sql`${content.views} + 1` }
+            : { shares: sql`${content.shares} + 1` },
+        )
+        .where(eq(content.id, contentId))
+        .returning({ count: column });
+      return { counted: true, count: row?.count ?? 0 };
+    }
+    const [row] = await tx.select({ count: column }).from(content).where(eq(content.id, contentId));
+    return { counted: false, count: row?.count ?? 0 };
+  });
+}

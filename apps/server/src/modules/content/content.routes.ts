@@ -1,0 +1,271 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  CONTENT_TYPES,
+  ContentCreateInput,
+  ContentDetail,
+  ContentFacets,
+  ContentFacetsQuery,
+  ContentListQuery,
+  ContentPage,
+  ContentStatusInput,
+  ContentUpdateInput,
+  CounterResult,
+  MapPage,
+  MapQuery,
+  type ContentStatus,
+} from "@field-commons/shared/content";
+import { ApiErrorBody } from "@field-commons/shared/errors";
+import { OkResponse } from "@field-commons/shared/auth";
+import { forbidden, notFound, unauthenticated } from "../../errors";
+import { canListUnpublished, canViewContent } from "./content.policy";
+import { presentDetail, presentSummary } from "./content.presenter";
+import {
+  authorStats,
+  contentFacets,
+  findContent,
+  findContentById,
+  listContent,
+  mapItems,
+  recordEvent,
+  visitorKey,
+} from "./content.repository";
+import { createItem, deleteItem, publishItem, setItemStatus, updateItem } from "./content.service";
+
+const errors = {
+  400: ApiErrorBody,
+  401: ApiErrorBody,
+  403: ApiErrorBody,
+  404: ApiErrorBody,
+  409: ApiErrorBody,
+  413: ApiErrorBody,
+  415: ApiErrorBody,
+};
+
+const IdParams = z.object({ id: z.uuid() });
+const CONTENT_BODY_LIMIT = 512 * 1024;
+
+export default async function contentRoutes(appBase: FastifyInstance) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+
+  async function detail(
+    row: NonNullable<Awaited<ReturnType<typeof findContentById>>>,
+    signedIn: boolean,
+  ) {
+    return presentDetail(row, signedIn, await authorStats(db(), row.authorId));
+  }
+
+  app.get(
+    "/",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "List content of any type, newest first, one page at a time",
+        querystring: ContentListQuery,
+        response: { 200: ContentPage, ...errors },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const user = request.user;
+      if (query.author === "me" && !user) throw unauthenticated();
+      const authorId = query.author === "me" ? user!.id : query.author;
+      const statuses: ContentStatus[] = query.status ?? ["published"];
+      if (statuses.some((s) => s !== "published") && !canListUnpublished(user, authorId)) {
+        throw forbidden("Only published content can be listed here.");
+      }
+      const { rows, nextCursor } = await listContent(
+        db(),
+        {
+          types: query.type,
+          domain: query.domain,
+          authorId,
+          statuses,
+          q: query.q,
+          bbox: query.bbox
+            ? (query.bbox.split(",").map(Number) as [number, number, number, number])
+            : undefined,
+          sort: query.sort,
+          limit: query.limit,
+          cursor: query.cursor,
+        },
+        user?.id,
+      );
+      return { items: rows.map((row) => presentSummary(row, !!user)), nextCursor };
+    },
+  );
+
+  app.get(
+    "/facets",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "Published counts per domain, for the feed's domain chips",
+        querystring: ContentFacetsQuery,
+        response: { 200: ContentFacets, 400: ApiErrorBody },
+      },
+    },
+    async (request) => contentFacets(db(), request.query),
+  );
+
+  app.get(
+    "/map",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "Published items with coordinates, for the research map",
+        querystring: MapQuery,
+        response: { 200: MapPage, 400: ApiErrorBody },
+      },
+    },
+    async (request) => {
+      const { rows, nextCursor } = await mapItems(db(), {
+        types: request.query.type,
+        limit: request.query.limit,
+        cursor: request.query.cursor,
+      });
+      return {
+        items: rows.map((r) => ({ ...r, lat: r.lat!, lng: r.lng!, domain: r.domain as never })),
+        nextCursor,
+      };
+    },
+  );
+
+  app.get(
+    "/:type/:idOrSlug",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "One item by id or slug; unpublished items only for their author and admins",
+        params: z.object({ type: z.enum(CONTENT_TYPES), idOrSlug: z.string().min(1).max(200) }),
+        response: { 200: ContentDetail, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await findContent(
+        db(),
+        request.params.type,
+        request.params.idOrSlug,
+        request.user?.id,
+      );
+      if (!row || !canViewContent(request.user, row)) throw notFound("Content not found");
+      return detail(row, !!request.user);
+    },
+  );
+
+  app.post(
+    "/",
+    {
+      bodyLimit: CONTENT_BODY_LIMIT,
+      schema: {
+        tags: ["content"],
+        summary: "Create a draft of any type",
+        body: ContentCreateInput,
+        response: { 201: ContentDetail, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!request.user) throw unauthenticated();
+      const row = await createItem(app, request.user, request.body);
+      return reply.status(201).send(await detail(row, true));
+    },
+  );
+
+  app.put(
+    "/:id",
+    {
+      bodyLimit: CONTENT_BODY_LIMIT,
+      schema: {
+        tags: ["content"],
+        summary: "Save an item (its status does not change); author or admin",
+        params: IdParams,
+        body: ContentUpdateInput,
+        response: { 200: ContentDetail, ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthenticated();
+      return detail(await updateItem(app, request.user, request.params.id, request.body), true);
+    },
+  );
+
+  app.delete(
+    "/:id",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "Delete an item; author or admin",
+        params: IdParams,
+        response: { 200: OkResponse, ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthenticated();
+      await deleteItem(app, request.user, request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    "/:id/publish",
+    {
+      schema: {
+        tags: ["content"],
+        summary:
+          "Publish: contributors publish directly (403 UPGRADE_REQUIRED otherwise); trips go to review (pending)",
+        params: IdParams,
+        response: { 200: ContentDetail, ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthenticated();
+      return detail(await publishItem(app, request.user, request.params.id), true);
+    },
+  );
+
+  app.patch(
+    "/:id/status",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "Set any status (approve, reject, archive); admins only",
+        params: IdParams,
+        body: ContentStatusInput,
+        response: { 200: ContentDetail, ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthenticated();
+      return detail(
+        await setItemStatus(app, request.user, request.params.id, request.body.status),
+        true,
+      );
+    },
+  );
+
+  for (const kind of ["view", "share"] as const) {
+    app.post(
+      `/:id/${kind}s`,
+      {
+        schema: {
+          tags: ["content"],
+          summary: `Record a ${kind}: once per visitor per day${kind === "view" ? ", never the author" : ""}`,
+          params: IdParams,
+          response: { 200: CounterResult, ...errors },
+        },
+      },
+      async (request) => {
+        const row = await findContentById(db(), request.params.id);
+        if (!row || !canViewContent(request.user, row)) throw notFound("Content not found");
+        const user = request.user;
+        const current = kind === "view" ? row.views : row.shares;
+        if (kind === "view" && user?.id === row.authorId) return { counted: false, count: current };
+        const day = new Date().toISOString().slice(0, 10);
+        const visitor = visitorKey(user?.id, request.ip, request.headers["user-agent"], day);
+        return recordEvent(db(), row.id, kind, visitor, day);
+      },
+    );
+  }
+}

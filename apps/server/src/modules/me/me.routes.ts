@@ -1,0 +1,60 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { MyStats, ReactionPage } from "@field-commons/shared/content";
+import { ApiErrorBody } from "@field-commons/shared/errors";
+import { PageQuery } from "@field-commons/shared/pagination";
+import { requireUser } from "../../plugins/require-user";
+import { presentSummary } from "../content/content.presenter";
+import { listReactions, myStats } from "../reactions/reactions.repository";
+
+/** The signed-in user's own lists and figures (the dashboard). */
+export default async function meRoutes(appBase: FastifyInstance) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  requireUser(app);
+
+  for (const kind of ["like", "save"] as const) {
+    app.get(
+      `/${kind}s`,
+      {
+        schema: {
+          tags: ["me"],
+          summary: `Your ${kind}s, newest first, with the items`,
+          querystring: PageQuery,
+          response: { 200: ReactionPage, 400: ApiErrorBody, 401: ApiErrorBody },
+        },
+      },
+      async (request) => {
+        const user = request.user!;
+        const { rows, nextCursor } = await listReactions(
+          app.database.db,
+          kind,
+          user.id,
+          request.query.limit,
+          request.query.cursor,
+        );
+        return {
+          items: rows.map((row) => ({
+            contentType: row.type,
+            contentId: row.id,
+            createdAt: row.reactedAt.toISOString(),
+            item: presentSummary(row, true),
+          })),
+          nextCursor,
+        };
+      },
+    );
+  }
+
+  app.get(
+    "/stats",
+    {
+      schema: {
+        tags: ["me"],
+        summary:
+          "Dashboard figures: publications, drafts, likes given, items saved, views and likes received",
+        response: { 200: MyStats, 401: ApiErrorBody },
+      },
+    },
+    async (request) => myStats(app.database.db, request.user!.id),
+  );
+}

@@ -1,0 +1,168 @@
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { content } from "../../db/schema/content";
+import { likes, saves } from "../../db/schema/reactions";
+import { users } from "../../db/schema/users";
+import { badRequest } from "../../errors";
+import type { ListedRow } from "../content/content.presenter";
+
+export type ReactionKind = "like" | "save";
+
+const TABLES = { like: likes, save: saves } as const;
+
+function counter(kind: ReactionKind) {
+  return kind === "like" ? content.likes : content.saves;
+}
+
+/**
+ * Adds or removes a like or save. Idempotent: the counter moves only when a
+ * row was really inserted or deleted, in the same transaction, so concurrent
+ * toggles keep the count equal to the number of rows.
+ */
+export async function setReaction(
+  db: Db,
+  kind: ReactionKind,
+  userId: string,
+  contentId: string,
+  on: boolean,
+): Promise<number> {
+  const table = TABLES[kind];
+  const column = counter(kind);
+  return db.transaction(async (tx) => {
+    const changed = on
+      ? await tx
+          .insert(table)
+          .values({ userId, contentId })
+          .onConflictDoNothing()
+          .returning({ id: table.contentId })
+      : await tx
+          .delete(table)
+          .where(and(eq(table.userId, userId), eq(table.contentId, contentId)))
+          .returning({ id: table.contentId });
+    if (changed.length > 0) {
+      const delta = on ? 1 : -1;
+      const [row] = await tx
+        .update(content)
+        .set(
+          kind === "like"
+            ? { likes: sql`${content.likes} + ${delta}` }
+            : { saves: sql`${content.saves} + ${delta}` },
+        )
+        .where(eq(content.id, contentId))
+        .returning({ count: column });
+      return row?.count ?? 0;
+    }
+    const [row] = await tx.select({ count: column }).from(content).where(eq(content.id, contentId));
+    return row?.count ?? 0;
+  });
+}
+
+export async function hasReaction(
+  db: Db,
+  kind: ReactionKind,
+  userId: string,
+  contentId: string,
+): Promise<boolean> {
+  const table = TABLES[kind];
+  const rows = await db
+    .select({ id: table.contentId })
+    .from(table)
+    .where(and(eq(table.userId, userId), eq(table.contentId, contentId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+function encode(createdAt: Date, id: string): string {
+  return Buffer.from(JSON.stringify([createdAt.toISOString(), id])).toString("base64url");
+}
+
+function decode(raw: string): [string, string] {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(raw, "base64url").toString("utf8"));
+    if (
+      Array.isArray(value) &&
+      typeof value[0] === "string" &&
+      typeof value[1] === "string" &&
+      /^[0-9a-f-]{36}$/.test(value[1])
+    ) {
+      return [value[0], value[1]];
+    }
+  } catch {
+    // fall through
+  }
+  throw badRequest("Invalid query", { cursor: ["Invalid cursor"] });
+}
+
+/**
+ * The user's likes or saves, newest first, with the items they point at.
+ * Items the user can no longer see (unpublished by someone else) are left out.
+ */
+export async function listReactions(
+  db: Db,
+  kind: ReactionKind,
+  userId: string,
+  limit: number,
+  cursor: string | undefined,
+): Promise<{ rows: (ListedRow & { reactedAt: Date })[]; nextCursor: string | null }> {
+  const table = TABLES[kind];
+  const conditions: (SQL | undefined)[] = [
+    eq(table.userId, userId),
+    sql`(${content.status} = 'published' or ${content.authorId} = ${userId})`,
+  ];
+  if (cursor) {
+    const [at, id] = decode(cursor);
+    conditions.push(
+      sql`(${table.createdAt}, ${table.contentId}) < (${at}::timestamptz, ${id}::uuid)`,
+    );
+  }
+  const rows = await db
+    .select({
+      content,
+      authorName: users.name,
+      reactedAt: table.createdAt,
+      liked: sql<boolean>`exists (select 1 from ${likes} where ${likes.userId} = ${userId} and ${likes.contentId} = ${content.id})`,
+      saved: sql<boolean>`exists (select 1 from ${saves} where ${saves.userId} = ${userId} and ${saves.contentId} = ${content.id})`,
+    })
+    .from(table)
+    .innerJoin(content, eq(content.id, table.contentId))
+    .innerJoin(users, eq(users.id, content.authorId))
+    .where(and(...conditions))
+    .orderBy(desc(table.createdAt), desc(table.contentId))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit).map((r) => ({
+    ...r.content,
+    authorName: r.authorName,
+    liked: r.liked,
+    saved: r.saved,
+    reactedAt: r.reactedAt,
+  }));
+  const last = page[page.length - 1];
+  return {
+    rows: page,
+    nextCursor: rows.length > limit && last ? encode(last.reactedAt, last.id) : null,
+  };
+}
+
+export async function myStats(db: Db, userId: string) {
+  const [row] = await db
+    .execute(
+      sql`
+    select
+      (select count(*)::int from ${content} where ${content.authorId} = ${userId} and ${content.status} in ('published', 'pending')) as publications,
+      (select count(*)::int from ${content} where ${content.authorId} = ${userId} and ${content.status} = 'draft') as drafts,
+      (select count(*)::int from ${likes} where ${likes.userId} = ${userId}) as "likesGiven",
+      (select count(*)::int from ${saves} where ${saves.userId} = ${userId}) as "itemsSaved",
+      (select coalesce(sum(${content.views}), 0)::int from ${content} where ${content.authorId} = ${userId}) as "totalViews",
+      (select coalesce(sum(${content.likes}), 0)::int from ${content} where ${content.authorId} = ${userId}) as "likesReceived"
+  `,
+    )
+    .then((r) => (r as unknown as { rows: Record<string, number>[] }).rows);
+  return {
+    publications: row?.publications ?? 0,
+    drafts: row?.drafts ?? 0,
+    likesGiven: row?.likesGiven ?? 0,
+    itemsSaved: row?.itemsSaved ?? 0,
+    totalViews: row?.totalViews ?? 0,
+    likesReceived: row?.likesReceived ?? 0,
+  };
+}
