@@ -31,6 +31,11 @@ export default defineConfig({
               name: "react",
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
+            // The map library loads only with the map, never on the list view.
+            {
+              name: "leaflet",
+              test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/,
+            },
             { name: "vendor", test: /node_modules[\\/]/ },
           ],
         },

@@ -42,7 +42,7 @@ describe("app routes", () => {
 
   it("paths without a screen yet fall to the not-found page with a link home", async () => {
     mockFetch();
-    renderApp("/dashboard");
+    renderApp("/no-such-page");
     expect(await screen.findByRole("heading", { name: "Page not found" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
   });

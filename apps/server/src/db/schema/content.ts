@@ -69,6 +69,8 @@ export const content = pgTable(
     likes: integer("likes").notNull().default(0),
     saves: integer("saves").notNull().default(0),
     shares: integer("shares").notNull().default(0),
+    /** Percent of the type's completeness fields filled in; computed on every write. */
+    completeness: integer("completeness").notNull().default(0),
     /** Title, summary, description, location, country and domain, for search. */
     searchText: text("search_text").notNull().default(""),
     searchVector: tsvector("search_vector").generatedAlwaysAs(

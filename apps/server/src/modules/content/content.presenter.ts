@@ -4,12 +4,14 @@ import type {
   ContentSummary,
   ContentType,
 } from "@field-commons/shared/content";
-import { completeness, missingForPublish, type RuleSubject } from "@field-commons/shared/content";
+import { missingForPublish, type RuleSubject } from "@field-commons/shared/content";
 import type { Domain } from "@field-commons/shared/domains";
 import { imageUrls } from "@field-commons/shared/uploads";
 import type { ContentRow, StoredImage } from "../../db/schema/content";
 
-export interface ListedRow extends ContentRow {
+/** A row as lists read it: no body or search columns. */
+export interface ListedRow extends Omit<ContentRow, "body" | "searchText" | "searchVector"> {
+  body?: Record<string, unknown>;
   authorName: string;
   liked: boolean | null;
   saved: boolean | null;
@@ -26,13 +28,15 @@ export function presentImage(image: StoredImage): ContentImage {
   };
 }
 
-export function ruleSubject(row: ContentRow): RuleSubject {
+export function ruleSubject(row: Pick<ContentRow, "title" | "summary" | "domain" | "locationName" | "country"> & {
+  body?: Record<string, unknown>;
+}): RuleSubject {
   return {
     title: row.title,
     summary: row.summary,
     domain: row.domain,
     location: { name: row.locationName, country: row.country },
-    body: row.body,
+    body: row.body ?? {},
   };
 }
 
@@ -59,7 +63,7 @@ export function presentSummary(row: ListedRow, signedIn: boolean): ContentSummar
     updatedAt: row.updatedAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,
     counts: { views: row.views, likes: row.likes, saves: row.saves, shares: row.shares },
-    completeness: completeness(row.type as ContentType, ruleSubject(row)),
+    completeness: row.completeness,
     viewer: signedIn ? { liked: row.liked === true, saved: row.saved === true } : null,
   };
 }
@@ -72,7 +76,7 @@ export function presentDetail(
   return {
     ...presentSummary(row, signedIn),
     images: row.images.map(presentImage),
-    body: row.body,
+    body: row.body ?? {},
     archivedAt: row.archivedAt?.toISOString() ?? null,
     authorCard: {
       id: row.authorId,

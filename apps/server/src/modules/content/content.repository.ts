@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, desc, eq, getTableColumns, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { ContentStatus, ContentType } from "@field-commons/shared/content";
 import type { Db } from "../../db/client";
 import { content, type ContentRow } from "../../db/schema/content";
@@ -99,9 +99,16 @@ export function searchTextOf(values: {
 
 // --- reads -----------------------------------------------------------------
 
-function listedColumns(viewerId: string | undefined) {
+/** Everything but the body and the search columns: what a card needs. */
+export function cardColumns() {
+  const { body: _body, searchText: _text, searchVector: _vector, ...columns } = getTableColumns(content);
+  return columns;
+}
+
+function listedColumns(viewerId: string | undefined, withBody = false) {
   return {
-    ...getTableColumns(content),
+    ...cardColumns(),
+    ...(withBody ? { body: content.body } : {}),
     authorName: users.name,
     liked: viewerId
       ? sql<boolean>`exists (select 1 from ${likes} where ${likes.userId} = ${viewerId} and ${likes.contentId} = ${content.id})`
@@ -150,7 +157,8 @@ export async function listContent(
     .from(content)
     .innerJoin(users, eq(users.id, content.authorId))
     .where(and(...conditions))
-    .orderBy(desc(sort.column), desc(content.id))
+    // NULLS LAST matches the indexes drizzle-kit creates, so the ordered scan uses them.
+    .orderBy(sql`${sort.column} desc nulls last`, sql`${content.id} desc nulls last`)
     .limit(filter.limit + 1);
 
   const page = rows.slice(0, filter.limit) as ListedRow[];
@@ -240,7 +248,7 @@ export async function findContent(
     ? or(eq(content.id, idOrSlug), eq(content.slug, idOrSlug))
     : eq(content.slug, idOrSlug);
   const rows = await db
-    .select(listedColumns(viewerId))
+    .select(listedColumns(viewerId, true))
     .from(content)
     .innerJoin(users, eq(users.id, content.authorId))
     .where(and(eq(content.type, type), match))
@@ -255,7 +263,7 @@ export async function findContentById(
   options: { forUpdate?: boolean } = {},
 ): Promise<ListedRow | undefined> {
   const query = db
-    .select(listedColumns(viewerId))
+    .select(listedColumns(viewerId, true))
     .from(content)
     .innerJoin(users, eq(users.id, content.authorId))
     .where(eq(content.id, id))

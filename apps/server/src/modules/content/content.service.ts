@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import {
+  completeness,
   descriptionOf,
   missingPublishFields,
   TYPE_RULES,
@@ -72,6 +73,7 @@ function derivedValues(input: ParsedInput, images: StoredImage[]) {
     body: input.body as Record<string, unknown>,
   };
   const description = descriptionOf(input.type, subject);
+  const percent = completeness(input.type, subject);
   const values = {
     title: input.title,
     summary: input.summary,
@@ -84,6 +86,7 @@ function derivedValues(input: ParsedInput, images: StoredImage[]) {
     images,
     coverUploadId: input.coverUploadId ?? images[0]?.uploadId ?? null,
     body: input.body as Record<string, unknown>,
+    completeness: percent,
   };
   return { ...values, searchText: searchTextOf(values) };
 }

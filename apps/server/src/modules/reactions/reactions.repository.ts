@@ -1,10 +1,11 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { content } from "../../db/schema/content";
 import { likes, saves } from "../../db/schema/reactions";
 import { users } from "../../db/schema/users";
 import { badRequest } from "../../errors";
 import type { ListedRow } from "../content/content.presenter";
+import { cardColumns } from "../content/content.repository";
 
 export type ReactionKind = "like" | "save";
 
@@ -117,7 +118,7 @@ export async function listReactions(
   }
   const rows = await db
     .select({
-      content,
+      content: cardColumns(),
       authorName: users.name,
       reactedAt: table.createdAt,
       liked: sql<boolean>`exists (select 1 from ${likes} where ${likes.userId} = ${userId} and ${likes.contentId} = ${content.id})`,
@@ -127,7 +128,7 @@ export async function listReactions(
     .innerJoin(content, eq(content.id, table.contentId))
     .innerJoin(users, eq(users.id, content.authorId))
     .where(and(...conditions))
-    .orderBy(desc(table.createdAt), desc(table.contentId))
+    .orderBy(sql`${table.createdAt} desc nulls last`, sql`${table.contentId} desc nulls last`)
     .limit(limit + 1);
   const page = rows.slice(0, limit).map((r) => ({
     ...r.content,

@@ -1,0 +1,1 @@
+ALTER TABLE "content" ADD COLUMN "completeness" integer DEFAULT 0 NOT NULL;

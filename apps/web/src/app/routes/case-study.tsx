@@ -1,0 +1,23 @@
+import { useParams } from "react-router";
+import { CaseStudyPage } from "../../features/case-studies/components/case-study-page";
+import { LikeButton } from "../../features/content/components/like-button";
+import { SaveButton } from "../../features/content/components/save-button";
+
+/** /case-study/{slug}: the slug or the id. */
+function CaseStudyRoute() {
+  const { slug = "" } = useParams();
+  return (
+    <CaseStudyPage
+      key={slug}
+      idOrSlug={slug}
+      renderReactions={(item) => (
+        <>
+          <LikeButton item={item} />
+          <SaveButton item={item} />
+        </>
+      )}
+    />
+  );
+}
+
+export { CaseStudyRoute as Component };

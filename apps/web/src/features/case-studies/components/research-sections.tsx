@@ -1,0 +1,37 @@
+import { CASE_STUDY_SECTIONS, isFilled } from "@field-commons/shared/content";
+import { useId } from "react";
+import { TextBlocks } from "./text-blocks";
+
+/** The research sections that have text, in the spec's order; nothing when none has. */
+export function ResearchSections({ body }: { body: Record<string, unknown> }) {
+  const headingId = useId();
+  const sections = CASE_STUDY_SECTIONS.filter(
+    ({ key }) => key !== "dates" && typeof body[key] === "string" && isFilled(body[key]),
+  );
+  if (sections.length === 0) return null;
+
+  return (
+    <section aria-labelledby={headingId} className="mt-12">
+      <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900">
+        Research
+      </h2>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        {sections.map(({ key, label }) => (
+          <section
+            key={key}
+            aria-labelledby={`${headingId}-${key}`}
+            className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+          >
+            <h3 id={`${headingId}-${key}`} className="text-lg font-semibold text-slate-900">
+              {label}
+            </h3>
+            <TextBlocks
+              text={body[key] as string}
+              className="mt-3 max-w-prose text-base leading-relaxed text-slate-800 sm:text-lg"
+            />
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,248 @@
+import {
+  CONTENT_TYPE_LABELS,
+  DISPLAY_FALLBACKS,
+  contentPath,
+  formatDate,
+  truncateDescription,
+} from "@field-commons/shared/content";
+import type { ContentSummary } from "@field-commons/shared/content";
+import { domainColour } from "@field-commons/shared/domains";
+import { useId } from "react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { DomainBadge } from "../../../components/ui/domain-badge";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { cn } from "../../../lib/cn";
+import { LikeButton } from "./like-button";
+import { SaveButton } from "./save-button";
+import { ShareButton } from "./share-button";
+
+const iconProps = {
+  "aria-hidden": true,
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+  className: "size-4 shrink-0",
+} as const;
+
+function PinIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M12 21s-6.5-6-6.5-11a6.5 6.5 0 0 1 13 0c0 5-6.5 11-6.5 11z" />
+      <circle cx="12" cy="10" r="2.3" />
+    </svg>
+  );
+}
+
+function PersonIcon() {
+  return (
+    <svg {...iconProps}>
+      <circle cx="12" cy="8" r="3.5" />
+      <path d="M5 20c.8-3.6 3.6-5.5 7-5.5s6.2 1.9 7 5.5" />
+    </svg>
+  );
+}
+
+function EyeIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" />
+      <circle cx="12" cy="12" r="2.8" />
+    </svg>
+  );
+}
+
+function ShareFigureIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M12 15V3.5M7.5 8 12 3.5 16.5 8" />
+    </svg>
+  );
+}
+
+function PhotosIcon() {
+  return (
+    <svg {...iconProps}>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <circle cx="9" cy="10" r="1.6" />
+      <path d="m4 17 5-4.5 3.5 3 3-2.5L20 17" />
+    </svg>
+  );
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+}
+
+/** The card's display values, with the spec's fallbacks (spec 1, section 3). */
+export function cardDisplay(item: ContentSummary) {
+  const description = item.description.trim();
+  const dateIso = item.publishedAt ?? item.createdAt;
+  return {
+    title: item.title.trim() || DISPLAY_FALLBACKS.title,
+    typeLabel: CONTENT_TYPE_LABELS[item.type],
+    location:
+      item.location.name.trim() || item.location.country.trim() || DISPLAY_FALLBACKS.location,
+    author: item.author.name.trim() || DISPLAY_FALLBACKS.author,
+    description: description ? truncateDescription(description) : DISPLAY_FALLBACKS.description,
+    dateIso,
+    date: formatDate(dateIso),
+    href: contentPath(item),
+  };
+}
+
+export interface ContentCardProps {
+  item: ContentSummary;
+  /**
+   * Buttons under the description. Defaults to Like, Save and Share; pass
+   * other buttons (or null) where the card is used differently.
+   */
+  actions?: ReactNode;
+  /** Extra content at the bottom of the card (for example Unlike or Remove on the dashboard). */
+  footer?: ReactNode;
+  /** Level of the title heading; 3 under a section heading (the default). */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+/**
+ * A content card (spec 1, Content cards): type, domain, date, title linking to
+ * the item, location, author, cover image, description, real view and share
+ * figures, and the like, save and share buttons.
+ */
+export function ContentCard({
+  item,
+  actions,
+  footer,
+  headingLevel = 3,
+  className,
+}: ContentCardProps) {
+  const titleId = useId();
+  const display = cardDisplay(item);
+  const Heading = `h${headingLevel}` as const;
+  const cover = item.coverImage;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        "flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm",
+        className,
+      )}
+    >
+      <div className="relative aspect-video overflow-hidden bg-slate-100">
+        {cover ? (
+          <img
+            src={cover.cardUrl}
+            alt={cover.alt.trim() || `Cover image for ${display.title}`}
+            width={cover.width || 800}
+            height={cover.height || 450}
+            loading="lazy"
+            decoding="async"
+            className="absolute inset-0 size-full object-cover"
+          />
+        ) : (
+          <div
+            aria-hidden="true"
+            className="size-full opacity-15"
+            style={{ backgroundColor: domainColour(item.domain) }}
+          />
+        )}
+        {item.imageCount > 1 ? (
+          <span className="absolute right-2 bottom-2 inline-flex items-center gap-1 rounded-full bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white">
+            <PhotosIcon />
+            {plural(item.imageCount, "photo", "photos")}
+          </span>
+        ) : null}
+      </div>
+
+      <div className="flex flex-1 flex-col p-4 sm:p-5">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs">
+          <span className="font-semibold tracking-wide text-slate-700 uppercase">
+            {display.typeLabel}
+          </span>
+          <DomainBadge domain={item.domain} fallbackLabel={DISPLAY_FALLBACKS.domain} />
+          {display.date ? (
+            <time dateTime={display.dateIso} className="text-slate-600">
+              {display.date}
+            </time>
+          ) : null}
+        </div>
+
+        <Heading id={titleId} className="mt-3 text-lg leading-snug font-semibold text-slate-900">
+          <Link
+            to={display.href}
+            className="rounded-sm hover:text-accent hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+          >
+            {display.title}
+          </Link>
+        </Heading>
+
+        <ul className="mt-2 space-y-1 text-sm text-slate-700">
+          <li className="flex items-center gap-1.5">
+            <PinIcon />
+            <span className="sr-only">Location: </span>
+            <span className="truncate">{display.location}</span>
+          </li>
+          <li className="flex items-center gap-1.5">
+            <PersonIcon />
+            <span className="sr-only">Author: </span>
+            <span className="truncate">{display.author}</span>
+          </li>
+        </ul>
+
+        <p className="mt-3 text-sm break-words text-slate-700">{display.description}</p>
+
+        <ul
+          aria-label="Figures"
+          className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600"
+        >
+          <li className="inline-flex items-center gap-1.5">
+            <EyeIcon />
+            {plural(item.counts.views, "view", "views")}
+          </li>
+          <li className="inline-flex items-center gap-1.5">
+            <ShareFigureIcon />
+            {plural(item.counts.shares, "share", "shares")}
+          </li>
+        </ul>
+
+        <div className="mt-auto pt-3">
+          {actions === undefined ? (
+            <div className="-mx-2 flex flex-wrap items-center gap-1 border-t border-slate-100 pt-2">
+              <LikeButton item={item} />
+              <SaveButton item={item} />
+              <ShareButton item={item} />
+            </div>
+          ) : actions !== null ? (
+            <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-2">
+              {actions}
+            </div>
+          ) : null}
+          {footer ? <div className="mt-3">{footer}</div> : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A placeholder with the card's shape, shown while cards load. */
+export function ContentCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
+    >
+      <Skeleton className="aspect-video rounded-none" />
+      <div className="space-y-3 p-4 sm:p-5">
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-6 w-4/5" />
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="h-16 w-full" />
+      </div>
+    </div>
+  );
+}

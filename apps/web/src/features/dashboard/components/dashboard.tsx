@@ -1,0 +1,155 @@
+import type { MyStats } from "@field-commons/shared/content";
+import { useRef } from "react";
+import { useSearchParams } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { useAccountPanel } from "../../auth/hooks/use-account-panel";
+import { useSession } from "../../auth/hooks/use-session";
+import { useMyStats } from "../api/get-dashboard";
+import { DraftsTab } from "./drafts-tab";
+import { LoadErrorNote, useLogError } from "./list-states";
+import { PublicationsTab } from "./publications-tab";
+import { ReactionsTab } from "./reactions-tab";
+import { StatCards } from "./stat-cards";
+
+export const DASHBOARD_TEXT = {
+  signedOut: "Please log in to access your dashboard",
+  loading: "Loading your dashboard...",
+  nameFallback: "Researcher",
+} as const;
+
+const ZERO_STATS: MyStats = {
+  publications: 0,
+  drafts: 0,
+  likesGiven: 0,
+  itemsSaved: 0,
+  totalViews: 0,
+  likesReceived: 0,
+};
+
+const TABS = [
+  { value: "publications", label: "Publications", count: "publications" },
+  { value: "liked", label: "Liked", count: "likesGiven" },
+  { value: "saved", label: "Saved", count: "itemsSaved" },
+  { value: "drafts", label: "Drafts", count: "drafts" },
+] as const satisfies readonly { value: string; label: string; count: keyof MyStats }[];
+
+type TabValue = (typeof TABS)[number]["value"];
+
+function isTab(value: string | null): value is TabValue {
+  return TABS.some((tab) => tab.value === value);
+}
+
+function DashboardLoading() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8" aria-busy="true">
+      <p role="status" className="text-lg font-medium text-slate-700">
+        {DASHBOARD_TEXT.loading}
+      </p>
+      <div className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        {[0, 1, 2, 3].map((key) => (
+          <Skeleton key={key} className="h-24" />
+        ))}
+      </div>
+      <Skeleton className="mt-8 h-12 w-full" />
+      <Skeleton className="mt-5 h-64 w-full" />
+    </div>
+  );
+}
+
+function SignedOut() {
+  const panel = useAccountPanel();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <EmptyState
+        headingLevel={1}
+        title={DASHBOARD_TEXT.signedOut}
+        description="Your publications, drafts, likes and saved reading live here once you are signed in."
+        action={
+          <Button
+            ref={buttonRef}
+            onClick={() => panel.open("login", { returnFocusTo: buttonRef.current })}
+          >
+            Log In
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+/** The tab in the URL (?tab=drafts), so a reload or a return from Edit lands on it. */
+function useDashboardTab(): [TabValue, (tab: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const current = params.get("tab");
+  const tab = isTab(current) ? current : "publications";
+  const setTab = (next: string) =>
+    setParams(
+      (previous) => {
+        const updated = new URLSearchParams(previous);
+        if (next === "publications") updated.delete("tab");
+        else updated.set("tab", next);
+        return updated;
+      },
+      { replace: true },
+    );
+  return [tab, setTab];
+}
+
+function SignedInDashboard({ name }: { name: string }) {
+  const stats = useMyStats();
+  useLogError(stats.error, "Failed to fetch dashboard stats");
+  const [tab, setTab] = useDashboardTab();
+
+  if (stats.isPending) return <DashboardLoading />;
+  const figures = stats.data ?? ZERO_STATS;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+        Welcome back, {name.trim() || DASHBOARD_TEXT.nameFallback}!
+      </h1>
+
+      <section aria-label="Your figures" className="mt-6">
+        {stats.isError ? (
+          <LoadErrorNote onRetry={() => void stats.refetch()}>
+            We couldn&apos;t load your figures.
+          </LoadErrorNote>
+        ) : null}
+        <StatCards stats={figures} />
+      </section>
+
+      <Tabs value={tab} onValueChange={setTab} className="mt-8">
+        <TabsList aria-label="Your content" className="overflow-x-auto">
+          {TABS.map((item) => (
+            <TabsTrigger key={item.value} value={item.value} className="flex-none px-4 sm:flex-1">
+              {`${item.label} (${figures[item.count].toLocaleString("en-US")})`}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="publications">
+          <PublicationsTab />
+        </TabsContent>
+        <TabsContent value="liked">
+          <ReactionsTab kind="likes" />
+        </TabsContent>
+        <TabsContent value="saved">
+          <ReactionsTab kind="saves" />
+        </TabsContent>
+        <TabsContent value="drafts">
+          <DraftsTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+/** The personal dashboard (spec 1, Dashboard). */
+export function Dashboard() {
+  const { user, status } = useSession();
+  if (user) return <SignedInDashboard name={user.name} />;
+  return status === "loading" ? <DashboardLoading /> : <SignedOut />;
+}

@@ -1,0 +1,92 @@
+import {
+  CONTENT_TYPE_LABELS,
+  DISPLAY_FALLBACKS,
+  contentEditPath,
+  contentPath,
+  formatDate,
+} from "@field-commons/shared/content";
+import type { ContentSummary } from "@field-commons/shared/content";
+import { useId } from "react";
+import { Link } from "react-router";
+import { Button, buttonStyles } from "../../../components/ui/button";
+import { DomainBadge } from "../../../components/ui/domain-badge";
+import { ProgressBar } from "../../../components/ui/progress-bar";
+import { StatusBadge } from "../../../components/ui/status-badge";
+
+/**
+ * A draft on the dashboard: type, status, domain, last modified, title,
+ * location, completeness, and View, Edit and Delete.
+ */
+export function DraftCard({
+  item,
+  onDelete,
+}: {
+  item: ContentSummary;
+  onDelete: (item: ContentSummary) => void;
+}) {
+  const titleId = useId();
+  const title = item.title.trim() || DISPLAY_FALLBACKS.title;
+  const location =
+    item.location.name.trim() || item.location.country.trim() || DISPLAY_FALLBACKS.location;
+  const percent = Math.min(100, Math.max(0, Math.round(item.completeness)));
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-wrap items-center gap-2 text-xs">
+        <span className="inline-flex items-center rounded-full border border-slate-300 bg-slate-50 px-2.5 py-0.5 font-semibold text-slate-800">
+          {CONTENT_TYPE_LABELS[item.type]}
+        </span>
+        <StatusBadge status={item.status} />
+        <DomainBadge domain={item.domain} fallbackLabel={DISPLAY_FALLBACKS.domain} />
+      </div>
+
+      <p className="mt-3 text-sm text-slate-600">
+        <time dateTime={item.updatedAt}>{`Modified ${formatDate(item.updatedAt)}`}</time>
+      </p>
+      <h3
+        id={titleId}
+        className="mt-1 text-lg leading-snug font-semibold break-words text-slate-900"
+      >
+        {title}
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">
+        <span className="sr-only">Location: </span>
+        {location}
+      </p>
+
+      <div className="mt-4">
+        <p className="mb-1.5 text-sm font-medium text-slate-700">{`${percent}% complete`}</p>
+        <ProgressBar value={percent} label={`Completeness of ${title}`} />
+      </div>
+
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
+        <Link
+          to={contentPath(item)}
+          aria-label={`View ${title}`}
+          className={buttonStyles({ variant: "secondary", size: "sm" })}
+        >
+          View
+        </Link>
+        <Link
+          to={contentEditPath(item)}
+          aria-label={`Edit ${title}`}
+          className={buttonStyles({ variant: "secondary", size: "sm" })}
+        >
+          Edit
+        </Link>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-danger hover:bg-danger-soft"
+          aria-label={`Delete ${title}`}
+          onClick={() => onDelete(item)}
+        >
+          Delete
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+import {
+  CONTENT_MESSAGES,
+  CONTENT_TYPES,
+  ContentSummary,
+  FEED_FETCH_ERRORS,
+  noContentForDomain,
+} from "@field-commons/shared/content";
+import type { ContentType, FeedSearchParams } from "@field-commons/shared/content";
+
+export type FeedItemCheck =
+  | { kind: "card"; item: ContentSummary }
+  | { kind: "unknown-type" }
+  | { kind: "invalid" }
+  /** No slug or no id: no card is rendered (spec 1, Content cards). */
+  | { kind: "skip" };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function hasText(value: unknown): boolean {
+  return typeof value === "string" && value.trim().length > 0;
+}
+
+/** Decides how one feed item is shown: a card, 'Unknown Content Type', invalid data or nothing. */
+export function checkFeedItem(raw: unknown): FeedItemCheck {
+  if (!isRecord(raw)) return { kind: "invalid" };
+  if (!(CONTENT_TYPES as readonly unknown[]).includes(raw.type)) return { kind: "unknown-type" };
+  if (!hasText(raw.slug) || !hasText(raw.id)) return { kind: "skip" };
+  const parsed = ContentSummary.safeParse(raw);
+  return parsed.success ? { kind: "card", item: parsed.data } : { kind: "invalid" };
+}
+
+/** A stable React key for an item that may not be valid. */
+export function feedItemKey(raw: unknown, index: number): string {
+  return isRecord(raw) && typeof raw.id === "string" && raw.id ? `id:${raw.id}` : `index:${index}`;
+}
+
+export const FEED_TEXTS = {
+  heading: "Research Feed",
+  searchLabel: "Search content",
+  searchPlaceholder: "Search by title, place or domain",
+  typeTabs: "Content type",
+  viewGroup: "View",
+  domainGroup: "Filter by domain",
+  loadMore: "Load more",
+  tryAgain: "Try Again",
+  clearFilters: "Clear filters",
+  publish: "Publish your research",
+  allContentError: "Failed to fetch content",
+  loading: "Loading content…",
+} as const;
+
+export type FeedEmptyState =
+  { title: string; action: "clear-filters" } | { title: string; action: "publish" };
+
+/**
+ * The empty state's text (spec 1, Home feed): a selected domain names it;
+ * other filters or a search say 'No content found'; with no filter at all,
+ * nothing has been published yet.
+ */
+export function feedEmptyState(
+  filters: Pick<FeedSearchParams, "type" | "domain" | "q">,
+): FeedEmptyState {
+  if (filters.domain) return { title: noContentForDomain(filters.domain), action: "clear-filters" };
+  if (filters.type || filters.q)
+    return { title: CONTENT_MESSAGES.noContentFound, action: "clear-filters" };
+  return { title: CONTENT_MESSAGES.noContentYet, action: "publish" };
+}
+
+/** The message after 'Error: ' when the feed cannot be fetched (spec 1, section 8). */
+export function feedErrorMessage(type: ContentType | undefined): string {
+  return type ? FEED_FETCH_ERRORS[type] : FEED_TEXTS.allContentError;
+}
