@@ -24,7 +24,9 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Long-lived vendor chunks: app deploys do not invalidate them.
+        // React and the router in one long-lived chunk that app deploys do not
+        // invalidate; other libraries go with the route chunks that use them,
+        // so lazy screens (map, forms, dialogs) do not weigh on the first load.
         codeSplitting: {
           groups: [
             {
@@ -36,7 +38,6 @@ export default defineConfig({
               name: "leaflet",
               test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/,
             },
-            { name: "vendor", test: /node_modules[\\/]/ },
           ],
         },
       },

@@ -12,9 +12,11 @@ test("the header links and the Publish dropdown", async ({ page }) => {
   );
   await expect(banner.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
 
-  await banner.getByRole("button", { name: "Publish" }).click();
-  const menu = page.getByRole("menu");
-  await expect(menu.getByRole("menuitem")).toHaveText([
+  const publish = banner.getByRole("button", { name: "Publish" });
+  await publish.click();
+  await expect(publish).toHaveAttribute("aria-expanded", "true");
+  const menu = page.locator(`#${await publish.getAttribute("aria-controls")}`);
+  await expect(menu.getByRole("link")).toHaveText([
     "Case Study",
     "Field Work",
     "Opinion Essay",

@@ -73,6 +73,8 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
       prefix: "/",
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset; send them when accepted.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const relative = path.relative(distDir!, filePath);
         void res.header(

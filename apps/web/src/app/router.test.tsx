@@ -103,11 +103,15 @@ describe("header", () => {
     expect(within(nav).queryByRole("link", { name: "Dashboard" })).toBeNull();
     expect(within(nav).queryByRole("link", { name: "Admin" })).toBeNull();
 
-    await user.click(within(nav).getByRole("button", { name: "Publish" }));
-    const menu = await screen.findByRole("menu");
+    const publish = within(nav).getByRole("button", { name: "Publish" });
+    expect(publish).toHaveAttribute("aria-expanded", "false");
+    await user.click(publish);
+    expect(publish).toHaveAttribute("aria-expanded", "true");
+    const menu = document.getElementById(publish.getAttribute("aria-controls")!)!;
+    expect(menu).toBeVisible();
     expect(
       within(menu)
-        .getAllByRole("menuitem")
+        .getAllByRole("link")
         .map((item) => item.getAttribute("href")),
     ).toEqual([
       "/publish/case-study",
@@ -117,7 +121,15 @@ describe("header", () => {
       "/publish/policy-brief",
     ]);
     await user.keyboard("{Escape}");
-    await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
+    await waitFor(() => expect(menu).not.toBeVisible());
+    expect(publish).toHaveFocus();
+    // An outside click closes it too, and choosing a link does.
+    await user.click(publish);
+    await user.click(document.body);
+    expect(menu).not.toBeVisible();
+    await user.click(publish);
+    await user.click(within(menu).getByRole("link", { name: "Field Work" }));
+    expect(menu).not.toBeVisible();
 
     const banner = screen.getByRole("banner");
     expect(within(banner).getAllByRole("link", { name: "Plan a Trip" })[0]).toHaveAttribute(

@@ -1,8 +1,11 @@
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import type { ReactNode } from "react";
 import { AccountPanelContext } from "../hooks/use-account-panel";
 import type { AccountPanelControls, AccountTab } from "../hooks/use-account-panel";
-import { AccountPanel } from "./account-panel";
+
+// The panel (dialog, tabs, forms and their validation) loads the first time it
+// opens, so the first paint of every page does not pay for it.
+const AccountPanel = lazy(() => import("./account-panel").then((m) => ({ default: m.AccountPanel })));
 
 interface PanelState {
   open: boolean;
@@ -12,6 +15,7 @@ interface PanelState {
 
 /** Owns the one account panel of the app; anything below can open it with useAccountPanel(). */
 export function AccountPanelProvider({ children }: { children: ReactNode }) {
+  const [opened, setOpened] = useState(false);
   const [state, setState] = useState<PanelState>({
     open: false,
     tab: "welcome",
@@ -20,8 +24,10 @@ export function AccountPanelProvider({ children }: { children: ReactNode }) {
 
   const controls = useMemo<AccountPanelControls>(
     () => ({
-      open: (tab = "welcome", options) =>
-        setState({ open: true, tab, returnFocusTo: options?.returnFocusTo ?? null }),
+      open: (tab = "welcome", options) => {
+        setOpened(true);
+        setState({ open: true, tab, returnFocusTo: options?.returnFocusTo ?? null });
+      },
       close: () => setState((current) => ({ ...current, open: false })),
     }),
     [],
@@ -30,12 +36,16 @@ export function AccountPanelProvider({ children }: { children: ReactNode }) {
   return (
     <AccountPanelContext.Provider value={controls}>
       {children}
-      <AccountPanel
-        open={state.open}
-        initialTab={state.tab}
-        returnFocusTo={state.returnFocusTo}
-        onOpenChange={(open) => setState((current) => ({ ...current, open }))}
-      />
+      {opened ? (
+        <Suspense fallback={null}>
+          <AccountPanel
+            open={state.open}
+            initialTab={state.tab}
+            returnFocusTo={state.returnFocusTo}
+            onOpenChange={(open) => setState((current) => ({ ...current, open }))}
+          />
+        </Suspense>
+      ) : null}
     </AccountPanelContext.Provider>
   );
 }
