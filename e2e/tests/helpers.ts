@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import sharp from "sharp";
 
 export const PASSWORD = "field-notes-2026";
 
@@ -18,4 +19,35 @@ export async function openAccountPanel(page: Page) {
 export async function expectSignedInAs(page: Page, name: string) {
   await expect(page.getByRole("banner").getByRole("link", { name })).toBeVisible();
   await expect(page.getByRole("banner").getByRole("button", { name: "Logout" })).toBeVisible();
+}
+
+export const DEMO_CONTRIBUTOR = {
+  email: "contributor@fieldcommons.demo",
+  password: "commons-contributor-demo",
+};
+
+/** Signs in through the API; the browser context keeps the session cookie. */
+export async function apiLogin(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post("/api/auth/login", { data: { email, password } });
+  expect(response.status()).toBe(200);
+}
+
+/** Creates a free account through the API and keeps its session. */
+export async function apiSignUp(request: APIRequestContext, name: string) {
+  const email = uniqueEmail("e2e");
+  const response = await request.post("/api/auth/register", {
+    data: { name, email, password: PASSWORD, plan: "free" },
+  });
+  expect(response.status()).toBe(201);
+  return email;
+}
+
+/** A PNG of one colour, for upload fields. */
+export async function pngFile(name: string, colour: string) {
+  const buffer = await sharp({
+    create: { width: 1200, height: 800, channels: 3, background: colour },
+  })
+    .png()
+    .toBuffer();
+  return { name, mimeType: "image/png", buffer };
 }

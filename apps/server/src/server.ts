@@ -1,3 +1,4 @@
+import path from "node:path";
 import pino from "pino";
 import { buildApp } from "./app";
 import { openPglite, postgresDatabase, type Database } from "./db/client";
@@ -7,6 +8,7 @@ import { seedDemoData } from "./demo/seed";
 import { EnvError, loadEnv, type Env } from "./env";
 import { deleteStaleCounters } from "./lib/rate-limit.repository";
 import { deleteExpiredSessions } from "./modules/auth/sessions.repository";
+import { LocalDiskStorage } from "./storage/local-disk-storage";
 
 async function openDatabase(env: Env): Promise<{ database: Database; release: () => void }> {
   if (env.DATABASE_URL) {
@@ -48,7 +50,9 @@ async function main() {
   const { database, release } = opened;
 
   await database.migrate();
-  const seeded = env.DEMO ? await seedDemoData(database.db, log) : false;
+  const seeded = env.DEMO
+    ? await seedDemoData(database.db, log, new LocalDiskStorage(path.join(env.dataDir, "uploads")))
+    : false;
 
   const app = await buildApp({ env, database });
 

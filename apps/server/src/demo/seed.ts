@@ -2,24 +2,37 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
 import { hashPassword } from "../modules/auth/passwords";
 import { countUsers, insertUser } from "../modules/users/users.repository";
+import type { Storage } from "../storage/storage";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
+import { seedDemoContent } from "./demo-content";
 
-/** Loads the demo accounts, only into an empty database. Returns whether it did. */
-export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<boolean> {
+/**
+ * Loads the demo accounts and the demo content, only into an empty database.
+ * Returns whether it did. The database writes are one transaction, so a
+ * failure leaves the database empty and the next start tries again.
+ */
+export async function seedDemoData(
+  db: Db,
+  log: FastifyBaseLogger,
+  storage: Storage,
+): Promise<boolean> {
   if ((await countUsers(db)) > 0) return false;
-  for (const account of DEMO_ACCOUNTS) {
-    await insertUser(db, {
-      email: account.email,
-      name: account.name,
-      passwordHash: await hashPassword(account.password),
-      role: account.role,
-      status: "active",
-      plan: account.plan,
-      requestedPlan: account.plan,
-      isContributor: account.isContributor,
-      isVerified: true,
-    });
-  }
+  await db.transaction(async (tx) => {
+    for (const account of DEMO_ACCOUNTS) {
+      await insertUser(tx, {
+        email: account.email,
+        name: account.name,
+        passwordHash: await hashPassword(account.password),
+        role: account.role,
+        status: "active",
+        plan: account.plan,
+        requestedPlan: account.plan,
+        isContributor: account.isContributor,
+        isVerified: true,
+      });
+    }
+    await seedDemoContent(tx, storage, log);
+  });
   log.info({ accounts: DEMO_ACCOUNTS.length }, "demo data loaded");
   return true;
 }

@@ -1,9 +1,4 @@
-import type {
-  ContentDetail,
-  ContentImage,
-  ContentSummary,
-  ContentType,
-} from "@field-commons/shared/content";
+import type { ContentDetail, ContentImage, ContentSummary } from "@field-commons/shared/content";
 import { missingForPublish, type RuleSubject } from "@field-commons/shared/content";
 import type { Domain } from "@field-commons/shared/domains";
 import { imageUrls } from "@field-commons/shared/uploads";
@@ -28,9 +23,11 @@ export function presentImage(image: StoredImage): ContentImage {
   };
 }
 
-export function ruleSubject(row: Pick<ContentRow, "title" | "summary" | "domain" | "locationName" | "country"> & {
-  body?: Record<string, unknown>;
-}): RuleSubject {
+export function ruleSubject(
+  row: Pick<ContentRow, "title" | "summary" | "domain" | "locationName" | "country"> & {
+    body?: Record<string, unknown>;
+  },
+): RuleSubject {
   return {
     title: row.title,
     summary: row.summary,

@@ -101,7 +101,12 @@ export function searchTextOf(values: {
 
 /** Everything but the body and the search columns: what a card needs. */
 export function cardColumns() {
-  const { body: _body, searchText: _text, searchVector: _vector, ...columns } = getTableColumns(content);
+  const {
+    body: _body,
+    searchText: _text,
+    searchVector: _vector,
+    ...columns
+  } = getTableColumns(content);
   return columns;
 }
 

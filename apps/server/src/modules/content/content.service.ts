@@ -26,7 +26,7 @@ import {
 } from "./content.repository";
 import { slugify } from "./slug";
 
-type ParsedInput = z.output<typeof ContentCreateSchema>;
+export type ParsedInput = z.output<typeof ContentCreateSchema>;
 
 /** Upload ids an item's body refers to (interview photo and media). */
 function bodyUploadIds(input: ParsedInput): string[] {
@@ -64,7 +64,8 @@ async function resolveImages(db: Db, authorId: string, input: ParsedInput): Prom
   });
 }
 
-function derivedValues(input: ParsedInput, images: StoredImage[]) {
+/** The columns an input sets, with the derived description, completeness and search text. */
+export function contentValues(input: ParsedInput, images: StoredImage[]) {
   const subject: RuleSubject = {
     title: input.title,
     summary: input.summary,
@@ -99,7 +100,7 @@ export async function createItem(app: FastifyInstance, user: PublicUser, input: 
     slug: slugify(input.title),
     authorId: user.id,
     status: "draft",
-    ...derivedValues(input, images),
+    ...contentValues(input, images),
   });
   return (await findContentById(db, row.id, user.id))!;
 }
@@ -132,7 +133,7 @@ export async function updateItem(
   // The slug follows the title until the item is first published, then stays.
   const slug =
     row.publishedAt === null && input.title !== row.title ? slugify(input.title) : undefined;
-  await updateContent(db, id, { ...derivedValues(input, images), ...(slug ? { slug } : {}) });
+  await updateContent(db, id, { ...contentValues(input, images), ...(slug ? { slug } : {}) });
   return (await findContentById(db, id, user.id))!;
 }
 

@@ -5,7 +5,9 @@ import type { AccountPanelControls, AccountTab } from "../hooks/use-account-pane
 
 // The panel (dialog, tabs, forms and their validation) loads the first time it
 // opens, so the first paint of every page does not pay for it.
-const AccountPanel = lazy(() => import("./account-panel").then((m) => ({ default: m.AccountPanel })));
+const AccountPanel = lazy(() =>
+  import("./account-panel").then((m) => ({ default: m.AccountPanel })),
+);
 
 interface PanelState {
   open: boolean;

@@ -11,17 +11,19 @@ const STAT_CARDS: readonly { key: keyof MyStats; label: string }[] = [
 function StatCard({ label, value }: { label: string; value: number }) {
   const labelId = useId();
   return (
-    <li
-      role="group"
-      aria-labelledby={labelId}
-      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <p id={labelId} className="text-sm font-medium text-slate-600">
-        {label}
-      </p>
-      <p className="mt-1 text-3xl font-bold text-slate-900 tabular-nums">
-        {value.toLocaleString("en-US")}
-      </p>
+    <li>
+      <div
+        role="group"
+        aria-labelledby={labelId}
+        className="h-full rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      >
+        <p id={labelId} className="text-sm font-medium text-slate-600">
+          {label}
+        </p>
+        <p className="mt-1 text-3xl font-bold text-slate-900 tabular-nums">
+          {value.toLocaleString("en-US")}
+        </p>
+      </div>
     </li>
   );
 }
