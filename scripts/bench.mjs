@@ -54,7 +54,14 @@ const SEED_SQL = (rows) => `
 function startServer(env) {
   const child = spawn(process.execPath, [serverJs], {
     cwd: root,
-    env: { PATH: process.env.PATH, HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "warn", DEMO: "false", ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOST: "127.0.0.1",
+      PORT: "0",
+      LOG_LEVEL: "warn",
+      DEMO: "false",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -82,18 +89,28 @@ function stop(child) {
   });
 }
 
+/** Exact percentile of a sorted list of latencies. */
+function percentileOf(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)];
+}
+
 async function load(url) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  // Every response's latency is recorded, so the percentiles are exact.
+  const latencies = [];
+  const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await instance;
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
-  // autocannon reports p90 and p97.5 but no p95; the p95 budget is judged on
-  // p97.5, which is never below p95.
+  latencies.sort((a, b) => a - b);
+  const round = (ms) => Math.round(ms * 10) / 10;
   return {
-    p50: result.latency.p50,
-    p90: result.latency.p90,
-    p975: result.latency.p97_5,
-    p99: result.latency.p99,
+    p50: round(percentileOf(latencies, 50)),
+    p95: round(percentileOf(latencies, 95)),
+    p99: round(percentileOf(latencies, 99)),
     rps: Math.round(result.requests.average),
   };
 }
@@ -111,12 +128,14 @@ async function measure(label, env, seed) {
         `${url}/api/content?type=case-study&domain=${encodeURIComponent("Water & Oceans")}&limit=12`,
       ),
     };
-    console.log(`\n${label} (${ROWS.toLocaleString("en-US")} content rows, ${CONNECTIONS} connections, ${DURATION_S} s each)`);
+    console.log(
+      `\n${label} (${ROWS.toLocaleString("en-US")} content rows, ${CONNECTIONS} connections, ${DURATION_S} s each)`,
+    );
     console.table(
       Object.fromEntries(
         Object.entries(rows).map(([k, v]) => [
           k,
-          { "p50 ms": v.p50, "p90 ms": v.p90, "p97.5 ms": v.p975, "p99 ms": v.p99, "requests/s": v.rps },
+          { "p50 ms": v.p50, "p95 ms": v.p95, "p99 ms": v.p99, "requests/s": v.rps },
         ]),
       ),
     );
@@ -138,7 +157,12 @@ async function homeJavaScript() {
   const { url, child } = await startServer({ DATA_DIR: dataDir, DEMO: "true" });
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+    ],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -215,10 +239,11 @@ if (only === "js") {
 }
 
 const js = only === "db" ? null : await homeJavaScript();
-if (js) console.log(
-  `\nHome page JavaScript (loaded until network idle): ${js.files} files, ${js.gzKb.toFixed(1)} KB gzipped ` +
-    `(target < ${TARGETS.homeJsKb} KB), ${js.transferredKb.toFixed(1)} KB transferred`,
-);
+if (js)
+  console.log(
+    `\nHome page JavaScript (loaded until network idle): ${js.files} files, ${js.gzKb.toFixed(1)} KB gzipped ` +
+      `(target < ${TARGETS.homeJsKb} KB), ${js.transferredKb.toFixed(1)} KB transferred`,
+  );
 if (js && js.gzKb >= TARGETS.homeJsKb) failures.push(`home JS ${js.gzKb.toFixed(1)} KB gzipped`);
 
 for (const [db, target] of [
@@ -227,12 +252,14 @@ for (const [db, target] of [
 ]) {
   if (!results[db]) continue;
   for (const [name, row] of Object.entries(results[db])) {
-    if (name.startsWith("feed") && row.p975 >= target) {
-      failures.push(`${db} ${name}: p97.5 ${row.p975} ms (p95 target < ${target} ms)`);
+    if (name.startsWith("feed") && row.p95 >= target) {
+      failures.push(`${db} ${name}: p95 ${row.p95} ms (target < ${target} ms)`);
     }
   }
   const feeds = Object.entries(results[db]).filter(([n]) => n.startsWith("feed"));
-  console.log(`${db}: feed p95 target < ${target} ms; measured p97.5 ${feeds.map(([n, r]) => `${n} ${r.p975} ms`).join(", ")}`);
+  console.log(
+    `${db}: feed p95 target < ${target} ms; measured ${feeds.map(([n, r]) => `${n} ${r.p95} ms`).join(", ")}`,
+  );
 }
 console.log(failures.length ? `\nOver budget:\n  ${failures.join("\n  ")}` : "\nAll budgets met.");
 process.exitCode = failures.length ? 1 : 0;

@@ -82,6 +82,13 @@ export const content = pgTable(
     index("content_feed_idx").on(t.status, t.listedAt.desc(), t.id.desc()),
     index("content_type_feed_idx").on(t.type, t.status, t.listedAt.desc(), t.id.desc()),
     index("content_domain_feed_idx").on(t.domain, t.status, t.listedAt.desc(), t.id.desc()),
+    index("content_type_domain_feed_idx").on(
+      t.type,
+      t.domain,
+      t.status,
+      t.listedAt.desc(),
+      t.id.desc(),
+    ),
     index("content_author_idx").on(t.authorId, t.status, t.updatedAt.desc()),
     index("content_popular_idx").on(t.status, t.likes.desc(), t.id.desc()),
     index("content_search_idx").using("gin", t.searchVector),

@@ -6,6 +6,7 @@ import { content, type ContentRow } from "../../db/schema/content";
 import { contentEvents, likes, saves } from "../../db/schema/reactions";
 import { users } from "../../db/schema/users";
 import { badRequest } from "../../errors";
+import { TtlCache } from "../../lib/ttl-cache";
 import type { ListedRow } from "./content.presenter";
 import { withSuffix } from "./slug";
 
@@ -181,6 +182,15 @@ export async function listContent(
   return { rows: page, nextCursor };
 }
 
+/** Domain counts change only when content is published or removed; keep them 10 s. */
+export const facetsCache = new TtlCache<{ total: number; domains: Record<string, number> }>(10_000);
+
+export function cachedContentFacets(db: Db, filter: { type?: ContentType; q?: string }) {
+  return facetsCache.get(JSON.stringify([filter.type ?? null, filter.q ?? null]), () =>
+    contentFacets(db, filter),
+  );
+}
+
 export async function contentFacets(
   db: Db,
   filter: { type?: ContentType; q?: string },
@@ -325,6 +335,7 @@ export async function updateContent(
   id: string,
   values: Partial<typeof content.$inferInsert>,
 ): Promise<ContentRow> {
+  facetsCache.clear();
   let slug = values.slug;
   for (let attempt = 0; ; attempt++) {
     try {
@@ -342,6 +353,7 @@ export async function updateContent(
 }
 
 export async function deleteContent(db: Db, id: string): Promise<void> {
+  facetsCache.clear();
   await db.delete(content).where(eq(content.id, id));
 }
 

@@ -23,7 +23,7 @@ import { canListUnpublished, canViewContent } from "./content.policy";
 import { presentDetail, presentSummary } from "./content.presenter";
 import {
   authorStats,
-  contentFacets,
+  cachedContentFacets,
   findContent,
   findContentById,
   listContent,
@@ -107,7 +107,7 @@ export default async function contentRoutes(appBase: FastifyInstance) {
         response: { 200: ContentFacets, 400: ApiErrorBody },
       },
     },
-    async (request) => contentFacets(db(), request.query),
+    async (request) => cachedContentFacets(db(), request.query),
   );
 
   app.get(

@@ -77,7 +77,12 @@ export function useSetSaved() {
 }
 
 export function useRecordShare() {
-  return useMutation({ mutationFn: (id: string) => recordShare(id) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => recordShare(id),
+    // Cards and pages show the share figure: refresh them.
+    onSuccess: () => void invalidateContentViews(queryClient),
+  });
 }
 
 /**

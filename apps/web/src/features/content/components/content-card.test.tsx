@@ -146,7 +146,8 @@ describe("ContentCard", () => {
     renderCard(<ContentCard item={makeContentSummary()} />);
     expect(screen.getByRole("button", { name: "Like (4)" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Save (2)" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Share (3)" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Share" })).toBeInTheDocument();
+    expect(screen.getByText("3 shares")).toBeInTheDocument();
   });
 
   it("takes other actions and a footer in place of the default buttons", () => {

@@ -215,7 +215,7 @@ export function ContentCard({
             <div className="-mx-2 flex flex-wrap items-center gap-1 border-t border-slate-100 pt-2">
               <LikeButton item={item} />
               <SaveButton item={item} />
-              <ShareButton item={item} />
+              <ShareButton item={item} showCount={false} />
             </div>
           ) : actions !== null ? (
             <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-2">

@@ -49,7 +49,16 @@ async function shareLink(url: string, title: string): Promise<"copied" | "shared
  * Copies the item's link (or opens the share sheet where there is one), then
  * records the share and shows the server's share count.
  */
-export function ShareButton({ item, className }: { item: ContentSummary; className?: string }) {
+export function ShareButton({
+  item,
+  className,
+  showCount = true,
+}: {
+  item: ContentSummary;
+  className?: string;
+  /** Off where the share figure is already shown next to the button (cards). */
+  showCount?: boolean;
+}) {
   const [shares, setShares] = useState<{ basis: number; value: number } | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
@@ -90,13 +99,13 @@ export function ShareButton({ item, className }: { item: ContentSummary; classNa
         variant="ghost"
         size="sm"
         isBusy={busy}
-        aria-label={`Share (${count})`}
+        aria-label={showCount ? `Share (${count})` : "Share"}
         title="Share"
         onClick={() => void onClick()}
         className={cn(className)}
       >
         {busy ? null : <ShareIcon />}
-        <span aria-hidden="true">{count}</span>
+        {showCount ? <span aria-hidden="true">{count}</span> : null}
       </Button>
       <span
         role="status"

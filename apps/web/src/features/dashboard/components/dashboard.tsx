@@ -123,9 +123,9 @@ function SignedInDashboard({ name }: { name: string }) {
       </section>
 
       <Tabs value={tab} onValueChange={setTab} className="mt-8">
-        <TabsList aria-label="Your content" className="overflow-x-auto">
+        <TabsList aria-label="Your content" className="grid grid-cols-2 sm:flex">
           {TABS.map((item) => (
-            <TabsTrigger key={item.value} value={item.value} className="flex-none px-4 sm:flex-1">
+            <TabsTrigger key={item.value} value={item.value} className="px-2 sm:flex-1">
               {`${item.label} (${figures[item.count].toLocaleString("en-US")})`}
             </TabsTrigger>
           ))}

@@ -1,0 +1,1 @@
+CREATE INDEX "content_type_domain_feed_idx" ON "content" USING btree ("type","domain","status","listed_at" DESC NULLS LAST,"id" DESC NULLS LAST);
