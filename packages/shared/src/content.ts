@@ -448,6 +448,8 @@ export interface TypeRules {
   publishMode: "direct" | "review";
   /** Which body field supplies the card description when the summary is empty. */
   descriptionFrom: readonly FieldRef[];
+  /** Trips: how many planner cards publishing needs. */
+  minCards?: number;
 }
 
 const env = (key: Extract<FieldRef, { in: "envelope" }>["key"]): FieldRef => ({
@@ -491,6 +493,7 @@ export const TYPE_RULES: Record<ContentType, TypeRules> = {
     ],
     publishMode: "review",
     descriptionFrom: [env("summary"), body("description"), body("notes")],
+    minCards: 3,
   },
   "policy-brief": {
     requiredToPublish: [

@@ -32,3 +32,31 @@ export type UploadedImage = z.infer<typeof UploadedImage>;
 export function imageUrls(id: string): { url: string; cardUrl: string } {
   return { url: `/api/uploads/${id}`, cardUrl: `/api/uploads/${id}/card` };
 }
+
+/** Interview recordings and other media: audio or video, checked by content. */
+export const MEDIA_MAX_BYTES = 100 * 1024 * 1024;
+export const MEDIA_MIME_TYPES = [
+  "audio/mpeg",
+  "audio/mp4",
+  "audio/ogg",
+  "audio/wav",
+  "audio/webm",
+  "audio/flac",
+  "video/mp4",
+  "video/webm",
+  "video/quicktime",
+] as const;
+export const MEDIA_MESSAGES = {
+  notMedia: "Please choose an audio or video file",
+  tooLarge: "File is too large (max 100 MB)",
+  limitText: "Audio or video, up to 100 MB",
+} as const;
+
+export const UploadedMedia = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  kind: z.enum(["audio", "video"]),
+  mimeType: z.string(),
+  bytes: z.number().int(),
+});
+export type UploadedMedia = z.infer<typeof UploadedMedia>;
