@@ -48,6 +48,15 @@ const EnvSchema = z.object({
   TILE_URL: z.string().min(1).default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   TILE_ATTRIBUTION: z.string().default("&copy; OpenStreetMap contributors"),
   WEB_DIST_DIR: z.string().optional(),
+  /** Nominatim-compatible geocoder (GET {url}/search?q=&format=json&limit=1), at most 1 request a second. */
+  GEOCODER_URL: z.url().default("https://nominatim.openstreetmap.org"),
+  /** Nominatim's usage policy asks for an identifying User-Agent; set one with a contact. */
+  GEOCODER_USER_AGENT: z.string().min(1).default("FieldCommons/0.1 (self-hosted research planner)"),
+  /** OpenStreetMap Overpass API, the default nearby-places provider. */
+  OVERPASS_URL: z.url().default("https://overpass-api.de/api/interpreter"),
+  /** When set, nearby places come from Google Places instead; the key never reaches clients. */
+  GOOGLE_PLACES_API_KEY: z.string().min(1).optional(),
+  GOOGLE_PLACES_URL: z.url().default("https://maps.googleapis.com"),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

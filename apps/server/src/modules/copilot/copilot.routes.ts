@@ -1,0 +1,50 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ApiErrorBody } from "@field-commons/shared/errors";
+import { CopilotInput, CopilotResult } from "@field-commons/shared/trips";
+import { tooManyRequests } from "../../errors";
+import { hit, type Limit } from "../../lib/rate-limit.repository";
+import { relatedCandidates } from "./copilot.repository";
+import { copilotSuggestions, NEAR_KM } from "./copilot.service";
+
+/** Per IP; the copilot also answers anonymous planners. */
+export const COPILOT_LIMIT: Limit = { max: 60, windowSeconds: 60 };
+
+/** POST /api/trips/copilot: offline suggestions for the trip the planner holds. */
+export default async function copilotRoutes(appBase: FastifyInstance) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    "/copilot",
+    {
+      bodyLimit: 256 * 1024,
+      schema: {
+        tags: ["trips"],
+        summary:
+          "Research copilot: suggestions from the trip's cards, dates, place and domain, and related published research; no outside service",
+        body: CopilotInput,
+        response: {
+          200: CopilotResult,
+          400: ApiErrorBody,
+          413: ApiErrorBody,
+          415: ApiErrorBody,
+          429: ApiErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const limit = await hit(app.database.db, `copilot:ip:${request.ip}`, COPILOT_LIMIT);
+      if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
+      const input = request.body;
+      const related = await relatedCandidates(app.database.db, {
+        domain: input.domain,
+        country: input.country,
+        lat: input.lat,
+        lng: input.lng,
+        radiusKm: NEAR_KM,
+      });
+      const today = new Date().toISOString().slice(0, 10);
+      return { suggestions: copilotSuggestions(input, related, today) };
+    },
+  );
+}

@@ -1,0 +1,104 @@
+import {
+  PLACE_SECTIONS,
+  PLACE_TYPE_CATEGORIES,
+  PLACES_PER_CATEGORY,
+  type Place,
+  type PlaceSection,
+} from "@field-commons/shared/trips";
+
+export interface Point {
+  lat: number;
+  lng: number;
+}
+
+/** A place as a provider reports it, before ranking. */
+export interface RawPlace {
+  name: string;
+  vicinity: string;
+  formatted_address: string;
+  rating: number | null;
+  user_ratings_total: number | null;
+  price_level: number | null;
+  photo_url: string | null;
+  types: string[];
+  /** The section the provider found it for, when it knows. */
+  category: PlaceSection | null;
+  lat: number;
+  lng: number;
+}
+
+/** A nearby-places source: OpenStreetMap Overpass by default, Google Places with a key. */
+export interface PlacesProvider {
+  readonly name: string;
+  search(
+    center: Point,
+    radiusMeters: number,
+    sections: readonly PlaceSection[],
+  ): Promise<RawPlace[]>;
+}
+
+/** The outside service failed, timed out or answered something unreadable. */
+export class UpstreamError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "UpstreamError";
+  }
+}
+
+const EARTH_RADIUS_M = 6_371_008.8;
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Great-circle distance in metres. */
+export function haversineMeters(a: Point, b: Point): number {
+  const dLat = rad(b.lat - a.lat);
+  const dLng = rad(b.lng - a.lng);
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** The section of a place by its types (spec 2, section 9), first match in section order. */
+export function categoryOf(types: readonly string[]): PlaceSection | null {
+  for (const section of PLACE_SECTIONS) {
+    if (PLACE_TYPE_CATEGORIES[section].some((t) => types.includes(t))) return section;
+  }
+  return null;
+}
+
+/** Rated places first, by rating descending; then the rest by distance, nearest first. */
+export function comparePlaces(a: Place, b: Place): number {
+  if (a.rating !== null && b.rating !== null && a.rating !== b.rating) return b.rating - a.rating;
+  if (a.rating !== null && b.rating === null) return -1;
+  if (a.rating === null && b.rating !== null) return 1;
+  if (a.distanceMeters !== b.distanceMeters) return a.distanceMeters - b.distanceMeters;
+  return a.name.localeCompare(b.name);
+}
+
+/**
+ * Sorts each requested section and keeps at most PLACES_PER_CATEGORY of each,
+ * within the radius, without duplicates.
+ */
+export function selectPlaces(
+  raw: readonly RawPlace[],
+  center: Point,
+  radiusMeters: number,
+  sections: readonly PlaceSection[],
+): Place[] {
+  const bySection = new Map<PlaceSection, Place[]>();
+  const seen = new Set<string>();
+  for (const place of raw) {
+    const category = place.category ?? categoryOf(place.types);
+    if (!category || !sections.includes(category) || !place.name.trim()) continue;
+    const distanceMeters = Math.round(haversineMeters(center, place));
+    if (distanceMeters > radiusMeters) continue;
+    const key = `${category}|${place.name.toLowerCase()}|${place.lat.toFixed(4)}|${place.lng.toFixed(4)}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const list = bySection.get(category) ?? [];
+    list.push({ ...place, category, distanceMeters });
+    bySection.set(category, list);
+  }
+  return sections.flatMap((section) =>
+    (bySection.get(section) ?? []).sort(comparePlaces).slice(0, PLACES_PER_CATEGORY),
+  );
+}

@@ -1,0 +1,120 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ApiErrorBody } from "@field-commons/shared/errors";
+import {
+  SaveTemplateInput,
+  TEMPLATE_CATEGORIES,
+  TEMPLATE_CATEGORY_LABELS,
+  TemplateCategories,
+  TemplateListQuery,
+  TemplatePage,
+  TripTemplate,
+  TripWithCards,
+  UseTemplateInput,
+} from "@field-commons/shared/trips";
+import { unauthenticated } from "../../errors";
+import { OFFICIAL_TEMPLATES } from "./official-templates";
+import { presentTemplate } from "./templates.presenter";
+import {
+  listTemplates,
+  templateCategoryCounts,
+  upsertOfficialTemplates,
+} from "./templates.repository";
+import { saveTemplate, useTemplate } from "./templates.service";
+
+const errors = {
+  400: ApiErrorBody,
+  401: ApiErrorBody,
+  403: ApiErrorBody,
+  404: ApiErrorBody,
+  413: ApiErrorBody,
+  415: ApiErrorBody,
+};
+
+/** Trip templates: the official ones for everyone, plus each user's private ones. */
+export default async function templateRoutes(appBase: FastifyInstance) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+
+  // Product data, refreshed at every start by fixed ids (idempotent).
+  await upsertOfficialTemplates(db(), OFFICIAL_TEMPLATES);
+
+  app.get(
+    "/",
+    {
+      schema: {
+        tags: ["trip-templates"],
+        summary: "Official templates and your private ones, official first, by name",
+        querystring: TemplateListQuery,
+        response: { 200: TemplatePage, ...errors },
+      },
+    },
+    async (request) => {
+      const { rows, nextCursor } = await listTemplates(db(), {
+        viewerId: request.user?.id,
+        category: request.query.category,
+        limit: request.query.limit,
+        cursor: request.query.cursor,
+      });
+      return { items: rows.map(presentTemplate), nextCursor };
+    },
+  );
+
+  app.get(
+    "/categories",
+    {
+      schema: {
+        tags: ["trip-templates"],
+        summary: "Template categories that have templates you can use, with their counts",
+        response: { 200: TemplateCategories },
+      },
+    },
+    async (request) => {
+      const counts = await templateCategoryCounts(db(), request.user?.id);
+      return {
+        categories: TEMPLATE_CATEGORIES.filter((id) => (counts.get(id) ?? 0) > 0).map((id) => ({
+          id,
+          label: TEMPLATE_CATEGORY_LABELS[id],
+          count: counts.get(id) ?? 0,
+        })),
+      };
+    },
+  );
+
+  app.post(
+    "/:id/use",
+    {
+      schema: {
+        tags: ["trip-templates"],
+        summary:
+          "Start a trip from a template (its cards copied); free accounts own at most 5 trips",
+        params: z.object({ id: z.uuid() }),
+        // Every field is optional; so is the body itself.
+        body: z.preprocess((value) => value ?? {}, UseTemplateInput),
+        response: { 201: TripWithCards, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!request.user) throw unauthenticated();
+      const created = await useTemplate(app, request.user, request.params.id, request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.post(
+    "/",
+    {
+      schema: {
+        tags: ["trip-templates"],
+        summary: "Save one of your trips, with its cards, as a template only you can see",
+        body: SaveTemplateInput,
+        response: { 201: TripTemplate, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!request.user) throw unauthenticated();
+      return reply.status(201).send(await saveTemplate(app, request.user, request.body));
+    },
+  );
+}
