@@ -16,12 +16,17 @@ import adminUserRoutes from "./modules/admin/admin-users.routes";
 import authRoutes from "./modules/auth/auth.routes";
 import { describeContentPage } from "./modules/content/content.pages";
 import contentRoutes from "./modules/content/content.routes";
+import copilotRoutes from "./modules/copilot/copilot.routes";
+import geoRoutes from "./modules/geo/geo.routes";
 import meRoutes from "./modules/me/me.routes";
 import paymentRoutes from "./modules/payments/payments.routes";
 import { reactionRoutes } from "./modules/reactions/reactions.routes";
 import uploadRoutes from "./modules/uploads/uploads.routes";
 import systemRoutes from "./modules/system/system.routes";
+import templateRoutes from "./modules/templates/templates.routes";
+import tripRoutes from "./modules/trips/trips.routes";
 import errorHandler from "./plugins/error-handler";
+import redirects from "./plugins/redirects";
 import security from "./plugins/security";
 import session from "./plugins/session";
 import webApp from "./plugins/web-app";
@@ -109,10 +114,15 @@ export async function buildApp({
       await api.register(reactionRoutes("save"), { prefix: "/saves" });
       await api.register(meRoutes, { prefix: "/me" });
       await api.register(uploadRoutes, { prefix: "/uploads" });
+      await api.register(tripRoutes, { prefix: "/trips" });
+      await api.register(copilotRoutes, { prefix: "/trips" });
+      await api.register(templateRoutes, { prefix: "/trip-templates" });
+      await api.register(geoRoutes);
     },
     { prefix: "/api" },
   );
 
+  await app.register(redirects);
   await app.register(webApp, {
     distDir: webDistDir === undefined ? defaultWebDistDir(env) : webDistDir,
     describePage: (pathname) => describeContentPage(database.db, pathname),

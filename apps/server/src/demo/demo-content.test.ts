@@ -149,7 +149,7 @@ describe("demo content", () => {
 
   it("contains no placeholder text", async () => {
     const all = await rows<Record<string, unknown>>(
-      sql`select title, summary, description, location_name, body, images from content`,
+      sql`select title, summary, description, location_name, body, images from content where type = 'case-study'`,
     );
     expect(all.length).toBe(DEMO_CASE_STUDIES.length);
     expect(JSON.stringify(all).toLowerCase()).not.toContain("lorem");
@@ -166,7 +166,7 @@ describe("demo content", () => {
       sql`select c.likes, c.saves,
             (select count(*)::int from likes l where l.content_id = c.id) as like_rows,
             (select count(*)::int from saves s where s.content_id = c.id) as save_rows
-          from content c`,
+          from content c where c.type = 'case-study'`,
     );
     let totalLikes = 0;
     for (const row of counts) {
@@ -192,7 +192,9 @@ describe("demo content", () => {
 
   it("does not seed again into a database that has users", async () => {
     expect(await seedDemoData(t.database.db, t.app.log, t.app.storage)).toBe(false);
-    const total = await rows<{ n: number }>(sql`select count(*)::int as n from content`);
+    const total = await rows<{ n: number }>(
+      sql`select count(*)::int as n from content where type = 'case-study'`,
+    );
     expect(total[0]!.n).toBe(DEMO_CASE_STUDIES.length);
   });
 });

@@ -5,6 +5,8 @@ import { countUsers, insertUser } from "../modules/users/users.repository";
 import type { Storage } from "../storage/storage";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { seedDemoContent } from "./demo-content";
+import { seedDemoTrips } from "./demo-trips";
+import { seedDemoLongform } from "./demo-longform";
 
 /**
  * Loads the demo accounts and the demo content, only into an empty database.
@@ -32,6 +34,8 @@ export async function seedDemoData(
       });
     }
     await seedDemoContent(tx, storage, log);
+    await seedDemoTrips(tx, log);
+    await seedDemoLongform(tx, storage, log);
   });
   log.info({ accounts: DEMO_ACCOUNTS.length }, "demo data loaded");
   return true;

@@ -1,8 +1,10 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import type { Storage } from "./storage";
+import { pipeline } from "node:stream/promises";
+import type { ByteRange, Storage } from "./storage";
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/;
 
@@ -15,22 +17,61 @@ export class LocalDiskStorage implements Storage {
     return path.join(this.root, key);
   }
 
+  /** A temporary name beside the final one: the rename into place is atomic. */
+  private tempFor(file: string): string {
+    return `${file}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
+  }
+
   async put(key: string, data: Buffer): Promise<void> {
     const file = this.pathFor(key);
     await fsp.mkdir(path.dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
-    await fsp.writeFile(temp, data);
-    await fsp.rename(temp, file);
+    const temp = this.tempFor(file);
+    try {
+      await fsp.writeFile(temp, data);
+      await fsp.rename(temp, file);
+    } catch (error) {
+      await fsp.rm(temp, { force: true });
+      throw error;
+    }
   }
 
-  async get(key: string): Promise<Readable | null> {
+  async putStream(key: string, data: Readable): Promise<number> {
     const file = this.pathFor(key);
+    await fsp.mkdir(path.dirname(file), { recursive: true });
+    const temp = this.tempFor(file);
+    const out = fs.createWriteStream(temp, { flags: "wx" });
     try {
-      await fsp.access(file);
-    } catch {
-      return null;
+      await pipeline(data, out);
+      await fsp.rename(temp, file);
+      return out.bytesWritten;
+    } catch (error) {
+      data.destroy();
+      await fsp.rm(temp, { force: true });
+      throw error;
     }
-    return fs.createReadStream(file);
+  }
+
+  async stat(key: string): Promise<{ bytes: number } | null> {
+    try {
+      const stats = await fsp.stat(this.pathFor(key));
+      return stats.isFile() ? { bytes: stats.size } : null;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
+  }
+
+  async get(key: string, range?: ByteRange): Promise<Readable | null> {
+    const file = this.pathFor(key);
+    let handle: fsp.FileHandle;
+    try {
+      handle = await fsp.open(file, "r");
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
+    // The stream owns the open handle, so a file deleted meanwhile still reads whole.
+    return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
   }
 
   async delete(key: string): Promise<void> {

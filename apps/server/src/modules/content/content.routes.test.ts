@@ -180,14 +180,15 @@ describe("publishing", () => {
 
   it("sends trips to review instead of publishing them", async () => {
     const { client } = await signedIn(t.app, t.database.db);
-    const trip = (
-      await client.post("/api/content", {
-        type: "trip",
-        title: "Lake Victoria fisheries",
-        location: { country: "Uganda" },
-      })
-    ).json();
-    const response = await client.post(`/api/content/${trip.id}/publish`);
+    const created = await client.post("/api/trips", {
+      trip: { type: "trip", title: "Lake Victoria fisheries", location: { country: "Uganda" } },
+      cards: ["Getting there", "Landing sites", "Interviews"].map((title) => ({
+        cardType: "custom",
+        title,
+      })),
+    });
+    expect(created.statusCode).toBe(201);
+    const response = await client.post(`/api/content/${created.json().trip.id}/publish`);
     expect(response.json().status).toBe("pending");
   });
 

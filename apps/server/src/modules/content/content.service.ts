@@ -9,11 +9,19 @@ import {
   type RuleSubject,
 } from "@field-commons/shared/content";
 import type { PublicUser } from "@field-commons/shared/users";
+import { TRIP_MESSAGES } from "@field-commons/shared/trips";
 import type { z } from "zod";
 import type { ContentCreateInput as ContentCreateSchema } from "@field-commons/shared/content";
 import type { Db } from "../../db/client";
 import type { StoredImage } from "../../db/schema/content";
-import { AppError, badRequest, forbidden, notFound } from "../../errors";
+import { AppError, badRequest, forbidden, notFound, unauthenticated } from "../../errors";
+import { canCreateTrip } from "../trips/trips.policy";
+import {
+  countCards,
+  countTripsOf,
+  isSlugTaken,
+  lockUserForTripCount,
+} from "../trips/trips.repository";
 import { findOwnedUploads } from "../uploads/uploads.repository";
 import { canEditContent, canModerateContent, canPublishDirectly } from "./content.policy";
 import { ruleSubject, type ListedRow } from "./content.presenter";
@@ -24,27 +32,43 @@ import {
   searchTextOf,
   updateContent,
 } from "./content.repository";
-import { slugify } from "./slug";
+import { slugify, withSuffix } from "./slug";
 
 export type ParsedInput = z.output<typeof ContentCreateSchema>;
 
-/** Upload ids an item's body refers to (interview photo and media). */
-function bodyUploadIds(input: ParsedInput): string[] {
+/** Uploads an item's body refers to (an interview's media and interviewee photo), by field path. */
+function bodyUploads(input: ParsedInput): { path: string; id: string; kind: "image" | "media" }[] {
   if (input.type !== "interview") return [];
-  return [input.body.interviewee?.photoUploadId, input.body.mediaUploadId].filter(
-    (id): id is string => !!id,
-  );
+  const refs: { path: string; id: string | undefined; kind: "image" | "media" }[] = [
+    { path: "body.mediaUploadId", id: input.body.mediaUploadId, kind: "media" },
+    {
+      path: "body.interviewee.photoUploadId",
+      id: input.body.interviewee?.photoUploadId,
+      kind: "image",
+    },
+  ];
+  return refs.filter((r): r is { path: string; id: string; kind: "image" | "media" } => !!r.id);
 }
 
-/** Checks the uploads belong to the author and returns the stored image records. */
+const UPLOAD_KIND_MESSAGES = {
+  image: "Choose an image you have uploaded",
+  media: "Choose an audio or video file you have uploaded",
+} as const;
+
+/** Checks the uploads belong to the author and are of the right kind; returns the stored image records. */
 async function resolveImages(db: Db, authorId: string, input: ParsedInput): Promise<StoredImage[]> {
-  const ids = [...new Set([...input.images.map((i) => i.uploadId), ...bodyUploadIds(input)])];
+  const fromBody = bodyUploads(input);
+  const ids = [...new Set([...input.images.map((i) => i.uploadId), ...fromBody.map((r) => r.id)])];
   const owned = await findOwnedUploads(db, authorId, ids);
   const byId = new Map(owned.map((u) => [u.id, u]));
-  const missing = ids.filter((id) => !byId.has(id));
-  if (missing.length > 0) {
+  if (input.images.some((image) => !byId.has(image.uploadId))) {
     throw badRequest("Invalid body", { images: ["Attach only images you have uploaded"] });
   }
+  const fields: Record<string, string[]> = {};
+  for (const ref of fromBody) {
+    if (byId.get(ref.id)?.kind !== ref.kind) fields[ref.path] = [UPLOAD_KIND_MESSAGES[ref.kind]];
+  }
+  if (Object.keys(fields).length > 0) throw badRequest("Invalid body", fields);
   if (input.coverUploadId && !input.images.some((i) => i.uploadId === input.coverUploadId)) {
     throw badRequest("Invalid body", {
       coverUploadId: ["The cover must be one of the item's images"],
@@ -92,17 +116,64 @@ export function contentValues(input: ParsedInput, images: StoredImage[]) {
   return { ...values, searchText: searchTextOf(values) };
 }
 
-export async function createItem(app: FastifyInstance, user: PublicUser, input: ParsedInput) {
-  const db = app.database.db;
-  const images = await resolveImages(db, user.id, input);
-  const row = await insertContent(db, {
+export const tripLimitReached = () =>
+  new AppError(403, "TRIP_LIMIT_REACHED", TRIP_MESSAGES.limitReached);
+
+/**
+ * Free plan: refuses another trip once the user owns FREE_PLAN_TRIP_LIMIT, in
+ * any status. Call inside the creating transaction: it locks the user's row,
+ * so concurrent creations are counted one after the other.
+ */
+export async function assertTripAllowance(tx: Db, userId: string): Promise<void> {
+  const fresh = await lockUserForTripCount(tx, userId);
+  if (!fresh) throw unauthenticated();
+  if (!canCreateTrip(fresh, await countTripsOf(tx, userId))) throw tripLimitReached();
+}
+
+/** Trips: the end date may not come before the start date. */
+function checkTripDates(input: ParsedInput): void {
+  if (input.type !== "trip") return;
+  const { startDate, endDate } = input.body;
+  if (startDate && endDate && endDate < startDate) {
+    throw badRequest("Invalid body", {
+      "body.endDate": ["The end date must be on or after the start date"],
+    });
+  }
+}
+
+/** A slug free for the type (a failed insert would abort the surrounding transaction). */
+async function freeSlug(tx: Db, input: ParsedInput): Promise<string> {
+  const base = slugify(input.title);
+  let slug = base;
+  for (let attempt = 0; attempt < 6 && (await isSlugTaken(tx, input.type, slug)); attempt++) {
+    slug = withSuffix(base);
+  }
+  return slug;
+}
+
+/**
+ * Inserts a draft inside the caller's transaction: the trip allowance, the
+ * date rule, the author's images, a free slug and the derived columns.
+ * Returns the new id.
+ */
+export async function insertItemIn(tx: Db, user: PublicUser, input: ParsedInput): Promise<string> {
+  checkTripDates(input);
+  if (input.type === "trip") await assertTripAllowance(tx, user.id);
+  const images = await resolveImages(tx, user.id, input);
+  const row = await insertContent(tx, {
     type: input.type,
-    slug: slugify(input.title),
+    slug: await freeSlug(tx, input),
     authorId: user.id,
     status: "draft",
     ...contentValues(input, images),
   });
-  return (await findContentById(db, row.id, user.id))!;
+  return row.id;
+}
+
+export async function createItem(app: FastifyInstance, user: PublicUser, input: ParsedInput) {
+  const db = app.database.db;
+  const id = await db.transaction((tx) => insertItemIn(tx, user, input));
+  return (await findContentById(db, id, user.id))!;
 }
 
 /** Loads an item the user may edit: 404 when they may not even see it, 403 when they may only look. */
@@ -129,6 +200,7 @@ export async function updateItem(
       type: [`This item is a ${row.type}; its type cannot change`],
     });
   }
+  checkTripDates(input);
   const images = await resolveImages(db, row.authorId, input);
   // The slug follows the title until the item is first published, then stays.
   const slug =
@@ -159,6 +231,11 @@ export async function publishItem(app: FastifyInstance, user: PublicUser, id: st
   const fields: Record<string, string[]> = {};
   for (const { path, label } of missingPublishFields(row.type, ruleSubject(row))) {
     fields[path] = [`${label} is required to publish`];
+  }
+  // Trips: the planner's cards (TYPE_RULES.minCards).
+  const minCards = TYPE_RULES[row.type].minCards;
+  if (minCards !== undefined && (await countCards(db, row.id)) < minCards) {
+    fields.cards = [`At least ${minCards} cards are needed to publish`];
   }
   if (Object.keys(fields).length > 0) {
     const all = Object.values(fields).flat();

@@ -1,21 +1,89 @@
 import { randomUUID } from "node:crypto";
-import multipart from "@fastify/multipart";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import { Readable } from "node:stream";
+import multipart, { type MultipartFile } from "@fastify/multipart";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ApiErrorBody } from "@field-commons/shared/errors";
 import {
   IMAGE_MAX_BYTES,
   IMAGE_MESSAGES,
+  MEDIA_MAX_BYTES,
+  MEDIA_MESSAGES,
   UploadedImage,
+  UploadedMedia,
   imageUrls,
 } from "@field-commons/shared/uploads";
 import { AppError, notFound, unauthenticated } from "../../errors";
+import { parseRange } from "./byte-range";
 import { processImage } from "./images";
+import { detectMedia, MEDIA_SNIFF_BYTES } from "./media";
 import { findUpload, insertUpload } from "./uploads.repository";
 
 const tooLarge = () => new AppError(413, "PAYLOAD_TOO_LARGE", IMAGE_MESSAGES.tooLarge);
 const notAnImage = () => new AppError(415, "UNSUPPORTED_MEDIA_TYPE", IMAGE_MESSAGES.notAnImage);
+const mediaTooLarge = () => new AppError(413, "PAYLOAD_TOO_LARGE", MEDIA_MESSAGES.tooLarge);
+const notMedia = () => new AppError(415, "UNSUPPORTED_MEDIA_TYPE", MEDIA_MESSAGES.notMedia);
+/** Room for the multipart boundaries and part headers around the file itself. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+const noFile = () =>
+  new AppError(400, "BAD_REQUEST", "No file was sent (use the multipart field 'file').");
+
+const isTooLarge = (error: unknown) => {
+  const code = (error as { code?: string } | null)?.code;
+  return code === "FST_REQ_FILE_TOO_LARGE" || code === "FST_ERR_CTP_BODY_TOO_LARGE";
+};
+
+/** Reads and discards what is left of an upload, so the client gets our answer, not a reset. */
+async function drain(chunks: AsyncIterator<Buffer>): Promise<void> {
+  try {
+    while (!(await chunks.next()).done);
+  } catch {
+    // The answer is already decided; a broken remainder changes nothing.
+  }
+}
+
+/**
+ * Splits an uploaded file into its first bytes (to decide what it is) and a
+ * stream of the whole file, counted and held to the media limit as it flows.
+ */
+async function sniffUpload(part: MultipartFile) {
+  const chunks: AsyncIterator<Buffer> = part.file[Symbol.asyncIterator]();
+  const head: Buffer[] = [];
+  let headBytes = 0;
+  let ended = false;
+  while (headBytes < MEDIA_SNIFF_BYTES) {
+    const next = await chunks.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    head.push(next.value);
+    headBytes += next.value.length;
+  }
+  const first = Buffer.concat(head);
+  async function* whole() {
+    let total = first.length;
+    yield first;
+    if (!ended) {
+      for (;;) {
+        const next = await chunks.next();
+        if (next.done) break;
+        total += next.value.length;
+        if (total > MEDIA_MAX_BYTES) throw mediaTooLarge();
+        yield next.value;
+      }
+    }
+    // busboy stops at the limit and marks the file truncated rather than failing.
+    if (part.file.truncated || total > MEDIA_MAX_BYTES) throw mediaTooLarge();
+  }
+  return {
+    head: first,
+    truncated: () => part.file.truncated,
+    stream: () => Readable.from(whole(), { objectMode: false }),
+    drain: () => drain(chunks),
+  };
+}
 
 export default async function uploadRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
@@ -99,35 +167,156 @@ export default async function uploadRoutes(appBase: FastifyInstance) {
     },
   );
 
+  app.post(
+    "/media",
+    {
+      bodyLimit: MEDIA_MAX_BYTES + MULTIPART_OVERHEAD,
+      schema: {
+        tags: ["uploads"],
+        summary:
+          "Upload audio or video (MP3, M4A/MP4, Ogg, WAV, WebM, FLAC, QuickTime; at most 100 MB) as multipart field 'file'",
+        consumes: ["multipart/form-data"],
+        response: {
+          201: UploadedMedia,
+          400: ApiErrorBody,
+          401: ApiErrorBody,
+          413: ApiErrorBody,
+          415: ApiErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.user) throw unauthenticated();
+      if (!request.isMultipart()) throw notMedia();
+      // A body that announces more than the limit is refused before a byte is stored.
+      const declared = Number(request.headers["content-length"]);
+      if (Number.isFinite(declared) && declared > MEDIA_MAX_BYTES + MULTIPART_OVERHEAD) {
+        throw mediaTooLarge();
+      }
+      let part: MultipartFile | undefined;
+      try {
+        part = await request.file({ limits: { fileSize: MEDIA_MAX_BYTES } });
+      } catch (error) {
+        if (isTooLarge(error)) throw mediaTooLarge();
+        throw error;
+      }
+      if (!part) throw noFile();
+      if (part.fieldname !== "file") {
+        await drain(part.file[Symbol.asyncIterator]());
+        throw noFile();
+      }
+
+      const upload = await sniffUpload(part);
+      const media = await detectMedia(upload.head);
+      if (!media) {
+        await upload.drain();
+        throw upload.truncated() ? mediaTooLarge() : notMedia();
+      }
+
+      const id = randomUUID();
+      const storageKey = `media/${id.slice(0, 2)}/${id}`;
+      const storage = app.storage;
+      let bytes: number;
+      try {
+        // Written to a temporary file and moved into place only when complete.
+        bytes = await storage.putStream(storageKey, upload.stream(), media.mimeType);
+      } catch (error) {
+        await upload.drain();
+        if (isTooLarge(error)) throw mediaTooLarge();
+        throw error;
+      }
+      try {
+        const row = await insertUpload(app.database.db, {
+          id,
+          ownerId: request.user.id,
+          kind: "media",
+          mimeType: media.mimeType,
+          bytes,
+          storageKey,
+        });
+        return reply.status(201).send({
+          id: row.id,
+          url: imageUrls(row.id).url,
+          kind: media.kind,
+          mimeType: row.mimeType,
+          bytes: row.bytes,
+        });
+      } catch (error) {
+        // A failed database write leaves no file behind.
+        await storage.delete(storageKey);
+        throw error;
+      }
+    },
+  );
+
+  /**
+   * Sends a stored file with its type, a year's immutable caching and byte
+   * ranges (players seek with them): 206 for one satisfiable range, 416 for
+   * one outside the file, 200 with the whole file otherwise. HEAD sends the
+   * headers only.
+   */
   const serve = (variant: "original" | "card") =>
-    async function (request: { params: { id: string } }, reply: FastifyReply) {
+    async function (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
       const row = await findUpload(app.database.db, request.params.id);
       const key = variant === "card" ? row?.cardKey : row?.storageKey;
       if (!row || !key) throw notFound("File not found");
-      const stream = await app.storage.get(key);
-      if (!stream) throw notFound("File not found");
-      return reply
+      const stat = await app.storage.stat(key);
+      if (!stat) throw notFound("File not found");
+      const etag = `"${row.id}${variant === "card" ? "-card" : ""}"`;
+      // If-Range: ranges apply only to this very file; otherwise the whole file goes.
+      const ifRange = request.headers["if-range"];
+      const wanted = parseRange(
+        ifRange === undefined || ifRange === etag ? request.headers.range : undefined,
+        stat.bytes,
+      );
+      if (wanted.kind === "unsatisfiable") {
+        throw new AppError(
+          416,
+          "BAD_REQUEST",
+          "The requested range is outside the file.",
+          undefined,
+          { "content-range": `bytes */${stat.bytes}`, "accept-ranges": "bytes" },
+        );
+      }
+      const range = wanted.kind === "partial" ? wanted.range : undefined;
+      const stream = request.method === "HEAD" ? null : await app.storage.get(key, range);
+      if (request.method !== "HEAD" && !stream) throw notFound("File not found");
+      void reply
         .header("content-type", variant === "card" ? "image/webp" : row.mimeType)
         .header("cache-control", "public, max-age=31536000, immutable")
         .header("content-disposition", "inline")
-        .send(stream);
+        .header("accept-ranges", "bytes")
+        .header("etag", etag)
+        .header("content-length", String(range ? range.end - range.start + 1 : stat.bytes));
+      if (range) {
+        void reply
+          .status(206)
+          .header("content-range", `bytes ${range.start}-${range.end}/${stat.bytes}`);
+      }
+      return stream ? reply.send(stream) : reply.send();
     };
 
   const params = z.object({ id: z.uuid() });
-  app.get(
-    "/:id",
-    { schema: { tags: ["uploads"], summary: "An uploaded file, full size", params } },
-    serve("original"),
-  );
-  app.get(
-    "/:id/card",
-    {
-      schema: {
-        tags: ["uploads"],
-        summary: "The card-size WebP variant of an uploaded image",
-        params,
-      },
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/:id",
+    exposeHeadRoute: false,
+    schema: {
+      tags: ["uploads"],
+      summary: "An uploaded file, full size (byte ranges supported)",
+      params,
     },
-    serve("card"),
-  );
+    handler: serve("original"),
+  });
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/:id/card",
+    exposeHeadRoute: false,
+    schema: {
+      tags: ["uploads"],
+      summary: "The card-size WebP variant of an uploaded image",
+      params,
+    },
+    handler: serve("card"),
+  });
 }
