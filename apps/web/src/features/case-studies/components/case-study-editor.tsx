@@ -5,9 +5,8 @@ import { Button, buttonStyles } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
-import { ApiError } from "../../../lib/api-client";
 import { useSession } from "../../auth/hooks/use-session";
-import { useCaseStudy } from "../api/get-case-study";
+import { useContentDetail } from "../../content/hooks/use-content-detail";
 import { CaseStudyForm } from "./case-study-form";
 
 function FormSkeleton() {
@@ -39,13 +38,13 @@ export function NewCaseStudy() {
 /** The edit form at /publish/case-study/{id}: loads the case study, then fills the form. */
 export function EditCaseStudy({ id }: { id: string }) {
   useDocumentTitle("Edit Case Study");
-  const query = useCaseStudy(id);
+  const query = useContentDetail("case-study", id, { recordView: false });
   const { user, status } = useSession();
 
   if (query.isPending || status === "loading") return <FormSkeleton />;
 
   if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    const notFound = query.isNotFound;
     return (
       <div className="mx-auto max-w-3xl px-4 py-12">
         <EmptyState
@@ -69,7 +68,7 @@ export function EditCaseStudy({ id }: { id: string }) {
     );
   }
 
-  const item = query.data;
+  const item = query.item;
   if (!item) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-12">

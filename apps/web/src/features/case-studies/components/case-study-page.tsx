@@ -16,13 +16,11 @@ import { EmptyState } from "../../../components/ui/empty-state";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { StatusBadge } from "../../../components/ui/status-badge";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
-import { ApiError } from "../../../lib/api-client";
 import { useSession } from "../../auth/hooks/use-session";
-import { useCaseStudy } from "../api/get-case-study";
-import { useMetaDescription } from "../hooks/use-meta-description";
-import { useRecordView } from "../hooks/use-record-view";
-import { AuthorCard } from "./author-card";
-import { PhotoGallery, PhotoHero } from "./photos";
+import { AuthorCard } from "../../content/components/author-card";
+import { PhotoGallery, PhotoHero } from "../../content/components/photos";
+import { useContentDetail } from "../../content/hooks/use-content-detail";
+import { useMetaDescription } from "../../content/hooks/use-meta-description";
 import { ResearchSections } from "./research-sections";
 
 /** Where 'Case Studies' in the breadcrumb and the back link lead: the feed, filtered. */
@@ -37,9 +35,8 @@ export interface CaseStudyPageProps {
 
 /** The case study detail page, with its loading, error and not-found states. */
 export function CaseStudyPage({ idOrSlug, renderReactions }: CaseStudyPageProps) {
-  const query = useCaseStudy(idOrSlug);
-  const item = query.data ?? null;
-  useRecordView(item, idOrSlug);
+  const query = useContentDetail("case-study", idOrSlug);
+  const item = query.item;
   useDocumentTitle(
     query.isPending ? "Case Study" : item ? item.title : CONTENT_MESSAGES.caseStudyNotFound,
   );
@@ -48,7 +45,7 @@ export function CaseStudyPage({ idOrSlug, renderReactions }: CaseStudyPageProps)
   if (query.isPending) return <CaseStudySkeleton />;
 
   if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    const notFound = query.isNotFound;
     return (
       <ProblemPage
         title={CONTENT_MESSAGES.oops}

@@ -1,6 +1,6 @@
 import { CASE_STUDY_SECTIONS, isFilled } from "@field-commons/shared/content";
 import { useId } from "react";
-import { TextBlocks } from "./text-blocks";
+import { TextBlocks } from "../../../components/ui/text-blocks";
 
 /** The research sections that have text, in the spec's order; nothing when none has. */
 export function ResearchSections({ body }: { body: Record<string, unknown> }) {

@@ -4,7 +4,9 @@ import { DOMAINS } from "@field-commons/shared/domains";
 import type { Domain } from "@field-commons/shared/domains";
 import type { ImageFieldItem } from "../../../components/image-upload/image-upload-field";
 import { toContentImageInputs } from "../../../components/image-upload/image-upload-field";
-import type { CaseStudyInput } from "../api/save-case-study";
+import type { ContentInputOf } from "../../content/api/save-content";
+
+type CaseStudyInput = ContentInputOf<"case-study">;
 
 /** The research sections written in long text (every body field except the dates). */
 export type SectionKey = Exclude<keyof CaseStudyBody, "dates">;

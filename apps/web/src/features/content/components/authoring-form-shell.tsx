@@ -1,0 +1,165 @@
+import type { ContentStatus } from "@field-commons/shared/content";
+import { useEffect, useId, useRef } from "react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Button, buttonStyles } from "../../../components/ui/button";
+import { Message } from "../../../components/ui/message";
+import { StatusBadge } from "../../../components/ui/status-badge";
+import { useAccountPanel } from "../../auth/hooks/use-account-panel";
+import { useSession } from "../../auth/hooks/use-session";
+import type { SaveBusy } from "../hooks/use-save-content";
+
+export interface AuthoringFormShellProps {
+  /** The form's accessible name, e.g. 'New Policy Brief'. */
+  name: string;
+  /** The page heading (h1). */
+  heading: string;
+  /** Under the heading; defaults to how drafts and required fields work. */
+  description?: ReactNode;
+  /** A save or publish is in flight: both actions are disabled. */
+  saving: boolean;
+  /** The trimmed title is not blank: without it, both actions are disabled. */
+  titleFilled: boolean;
+  /** Signed out, 'Save Draft' becomes 'Sign In to Save', which opens the account panel. */
+  signedIn: boolean;
+  onSaveDraft: () => void;
+  onPublish: () => void;
+  /** The save error ('Error saving policy brief: ...'), shown above the actions. */
+  error?: string | null;
+  /** Messages for fields the form has no input for, listed under the error. */
+  otherErrors?: readonly string[];
+  /** A status note above the actions ('Your changes are saved as a draft.'). */
+  notice?: string | null;
+  /** Which action is in flight, so its button shows the spinner. */
+  busy?: SaveBusy;
+  /** Images are still uploading: the actions wait. */
+  uploading?: boolean;
+  /** The edited item's status, shown next to the heading. */
+  status?: ContentStatus;
+  /** The form's sections. */
+  children: ReactNode;
+}
+
+/**
+ * The frame of every authoring form: the form element (named for assistive
+ * tech), the heading, the sections, and a sticky action bar with Cancel (to
+ * /dashboard), 'Save Draft' (or 'Sign In to Save' when signed out) and
+ * 'Publish'. Both actions are disabled while saving, while images upload and
+ * while the trimmed title is blank. After a failed save, focus moves to the
+ * first field the server refused.
+ */
+export function AuthoringFormShell({
+  name,
+  heading,
+  description,
+  saving,
+  titleFilled,
+  signedIn,
+  onSaveDraft,
+  onPublish,
+  error = null,
+  otherErrors = [],
+  notice = null,
+  busy = null,
+  uploading = false,
+  status,
+  children,
+}: AuthoringFormShellProps) {
+  const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const signInRef = useRef<HTMLButtonElement>(null);
+  const accountPanel = useAccountPanel();
+  const session = useSession();
+  const sessionLoading = session.status === "loading";
+  const disabled = saving || uploading || !titleFilled || sessionLoading;
+
+  // After a save fails with field messages, move focus to the first refused field.
+  useEffect(() => {
+    if (!error || saving) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [error, saving]);
+
+  return (
+    <form
+      ref={formRef}
+      aria-label={name}
+      noValidate
+      onSubmit={(event) => event.preventDefault()}
+      className="mx-auto max-w-3xl px-4 pt-8"
+    >
+      <header>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 id={headingId} className="text-3xl font-bold tracking-tight text-slate-900">
+            {heading}
+          </h1>
+          {status ? <StatusBadge status={status} /> : null}
+        </div>
+        <div className="mt-2 text-slate-700">
+          {description ?? (
+            <p>
+              Save a draft at any time; only a title is needed. Fields marked{" "}
+              <span aria-hidden="true" className="text-danger">
+                *
+              </span>
+              <span className="sr-only">as required</span> are needed to publish.
+            </p>
+          )}
+        </div>
+      </header>
+
+      {children}
+
+      <div className="sticky bottom-0 z-20 -mx-4 mt-10 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
+        {error ? (
+          <Message tone="error" className="mb-3">
+            {error}
+            {otherErrors.length > 0 ? (
+              <ul className="mt-1 list-disc pl-5 font-normal">
+                {otherErrors.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            ) : null}
+          </Message>
+        ) : null}
+        {notice ? (
+          <Message tone="info" className="mb-3">
+            {notice}
+          </Message>
+        ) : null}
+        {uploading ? (
+          <p className="mb-2 text-sm text-slate-700">Waiting for images to finish uploading…</p>
+        ) : null}
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          <Link
+            to="/dashboard"
+            className={buttonStyles({ variant: "ghost", className: "mr-auto" })}
+          >
+            Cancel
+          </Link>
+          {signedIn || sessionLoading ? (
+            <Button
+              variant="secondary"
+              isBusy={busy === "save"}
+              disabled={disabled}
+              onClick={onSaveDraft}
+            >
+              Save Draft
+            </Button>
+          ) : (
+            <Button
+              ref={signInRef}
+              variant="secondary"
+              onClick={() => accountPanel.open("login", { returnFocusTo: signInRef.current })}
+            >
+              Sign In to Save
+            </Button>
+          )}
+          <Button isBusy={busy === "publish"} disabled={disabled} onClick={onPublish}>
+            Publish
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,179 @@
+import {
+  CONTENT_TYPE_LABELS,
+  DISPLAY_FALLBACKS,
+  contentEditPath,
+  formatDate,
+} from "@field-commons/shared/content";
+import type { ContentDetail, ContentImage } from "@field-commons/shared/content";
+import { isAdminRole } from "@field-commons/shared/users";
+import { useState } from "react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ImageViewer } from "../../../components/image-upload/image-viewer";
+import { buttonStyles } from "../../../components/ui/button";
+import { DomainBadge } from "../../../components/ui/domain-badge";
+import { StatusBadge } from "../../../components/ui/status-badge";
+import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { useSession } from "../../auth/hooks/use-session";
+import { useMetaDescription } from "../hooks/use-meta-description";
+import { AuthorCard } from "./author-card";
+import { LikeButton } from "./like-button";
+import { PhotoGallery, PhotoHero } from "./photos";
+import { SaveButton } from "./save-button";
+import { ShareButton } from "./share-button";
+
+export interface ContentDetailLayoutProps {
+  item: ContentDetail;
+  /** Where the breadcrumb and the back link lead, e.g. '/policy-briefs'. */
+  listPath: string;
+  /** The list's name in the breadcrumb and the back link, e.g. 'Policy Briefs'. */
+  listLabel: string;
+  /** A line under the title. */
+  subtitle?: string;
+  /** Badges after the type, domain, status and Featured badges. */
+  badges?: ReactNode;
+  /** The side column (below the main column on narrow screens); the author card follows it. */
+  sidebar?: ReactNode;
+  /** The main column. */
+  children: ReactNode;
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+}
+
+/**
+ * The frame of a detail page (policy brief, opinion essay, interview):
+ * breadcrumb (Home › list › title), badges (type, domain, status for those who
+ * may see unpublished items, Featured), title and subtitle, author, date and
+ * the real view count, Like, Save and Share (and Edit for the author or an
+ * admin), the photos, then the main column with a sidebar and the author
+ * card. Sets the document title and meta description.
+ */
+export function ContentDetailLayout({
+  item,
+  listPath,
+  listLabel,
+  subtitle,
+  badges,
+  sidebar,
+  children,
+}: ContentDetailLayoutProps) {
+  const { user } = useSession();
+  const [viewing, setViewing] = useState<ContentImage | null>(null);
+  const title = item.title.trim() || DISPLAY_FALLBACKS.title;
+  useDocumentTitle(title);
+  useMetaDescription(item.summary.trim() || item.description);
+
+  const typeLabel = CONTENT_TYPE_LABELS[item.type];
+  const canEdit = user !== null && (user.id === item.author.id || isAdminRole(user));
+  // Only authors and admins can see items that are not published; the public sees no status.
+  const showStatus = canEdit || item.status !== "published";
+  const featured = item.body.featured === true;
+  const published = formatDate(item.publishedAt);
+  const cover = item.coverImage ?? item.images[0] ?? null;
+  const line = subtitle?.trim();
+
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-8">
+      <nav aria-label="Breadcrumb">
+        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+          <li>
+            <Link to="/" className="underline-offset-2 hover:text-slate-900 hover:underline">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">›</li>
+          <li>
+            <Link to={listPath} className="underline-offset-2 hover:text-slate-900 hover:underline">
+              {listLabel}
+            </Link>
+          </li>
+          <li aria-hidden="true">›</li>
+          <li aria-current="page" className="max-w-full truncate font-medium text-slate-800">
+            {title}
+          </li>
+        </ol>
+      </nav>
+
+      <header className="mt-6">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="inline-flex items-center rounded-full border border-slate-300 bg-white px-2.5 py-0.5 text-sm font-semibold text-slate-800">
+            {typeLabel}
+          </span>
+          <DomainBadge domain={item.domain} className="text-sm" />
+          {showStatus ? <StatusBadge status={item.status} className="text-sm" /> : null}
+          {featured ? (
+            <span className="inline-flex items-center rounded-full border border-amber-300 bg-amber-50 px-2.5 py-0.5 text-sm font-semibold text-amber-900">
+              Featured
+            </span>
+          ) : null}
+          {badges}
+        </div>
+        <h1 className="mt-4 max-w-4xl text-3xl font-bold tracking-tight text-balance break-words text-slate-900 sm:text-4xl">
+          {title}
+        </h1>
+        {line ? (
+          <p className="mt-3 max-w-prose text-lg text-pretty text-slate-700 sm:text-xl">{line}</p>
+        ) : null}
+
+        <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-700">
+          <span>
+            By{" "}
+            <span className="font-semibold text-slate-900">
+              {item.author.name.trim() || DISPLAY_FALLBACKS.author}
+            </span>
+          </span>
+          <span aria-hidden="true">·</span>
+          {published ? (
+            <span>
+              Published <time dateTime={item.publishedAt ?? undefined}>{published}</time>
+            </span>
+          ) : (
+            <span>
+              Last updated <time dateTime={item.updatedAt}>{formatDate(item.updatedAt)}</time>
+            </span>
+          )}
+          <span aria-hidden="true">·</span>
+          <span>{plural(item.counts.views, "view", "views")}</span>
+        </p>
+
+        <div className="mt-5 flex flex-wrap items-center gap-2">
+          <LikeButton item={item} />
+          <SaveButton item={item} />
+          <ShareButton item={item} />
+          {canEdit ? (
+            <Link
+              to={contentEditPath(item)}
+              className={buttonStyles({ variant: "secondary", size: "sm", className: "ml-auto" })}
+            >
+              {`Edit ${typeLabel}`}
+            </Link>
+          ) : null}
+        </div>
+      </header>
+
+      {cover ? <PhotoHero image={cover} onOpen={setViewing} /> : null}
+      {item.images.length > 1 ? <PhotoGallery images={item.images} onOpen={setViewing} /> : null}
+
+      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="max-w-3xl min-w-0 text-base leading-relaxed text-slate-800 sm:text-lg">
+          {children}
+        </div>
+        <aside aria-label={`About this ${typeLabel.toLowerCase()}`} className="min-w-0 space-y-6">
+          {sidebar}
+          <AuthorCard author={item.authorCard} />
+        </aside>
+      </div>
+
+      <Link
+        to={listPath}
+        className="mt-10 inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline underline-offset-2"
+      >
+        <span aria-hidden="true">←</span> {`Back to ${listLabel}`}
+      </Link>
+
+      <ImageViewer image={viewing} onClose={() => setViewing(null)} />
+    </article>
+  );
+}

@@ -1,0 +1,268 @@
+import { CONTRIBUTOR_OFFER } from "@field-commons/shared/auth";
+import type { ContentCreateInput } from "@field-commons/shared/content";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { apiErrorResponse, callsTo, json, makeUser, mockFetch } from "../../../testing/mock-fetch";
+import type { RouteHandler } from "../../../testing/mock-fetch";
+import { createTestQueryClient } from "../../../testing/render";
+import { SessionProvider } from "../../auth/components/session-provider";
+import { useSaveContent } from "./use-save-content";
+
+const ID = "9a7f3c1e-2b4d-4e6f-8a9b-0c1d2e3f4a5b";
+const INPUT: ContentCreateInput = {
+  type: "policy-brief",
+  title: "Water user associations",
+  body: { executiveSummary: "Farmers do better." },
+};
+const saved = (status = "draft") => json({ id: ID, slug: "water", status }, 201);
+const signedIn =
+  (overrides = {}) =>
+  () =>
+    json({ user: makeUser(overrides) });
+
+function Harness({ id }: { id?: string }) {
+  const saver = useSaveContent({
+    type: "policy-brief",
+    id,
+    labels: {
+      saveError: "Error saving policy brief",
+      createFailed: "Failed to create policy brief",
+      updateFailed: "Failed to update policy brief",
+    },
+  });
+  return (
+    <div>
+      <button type="button" disabled={saver.saving} onClick={() => void saver.saveDraft(INPUT)}>
+        Save Draft
+      </button>
+      <button type="button" disabled={saver.saving} onClick={() => void saver.publish(INPUT)}>
+        Publish
+      </button>
+      {saver.error ? <p role="alert">{saver.error}</p> : null}
+      {saver.notice ? <p data-testid="notice">{saver.notice}</p> : null}
+      <output data-testid="fields">{JSON.stringify(saver.fieldErrors)}</output>
+      {saver.upgrade}
+    </div>
+  );
+}
+
+function renderHarness(routes: Record<string, RouteHandler>, id?: string) {
+  const fetchMock = mockFetch(routes);
+  const router = createMemoryRouter(
+    [
+      { path: "/publish", element: <Harness id={id} /> },
+      { path: "/dashboard", element: <h1>Dashboard page</h1> },
+      { path: "/login", element: <h1>Login page</h1> },
+    ],
+    { initialEntries: ["/publish"] },
+  );
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return { fetchMock, router };
+}
+
+/** Waits until the session has answered (the harness reads the user from it). */
+async function sessionReady(fetchMock: ReturnType<typeof mockFetch>) {
+  await waitFor(() => expect(callsTo(fetchMock, "GET", "/api/auth/me")).toHaveLength(1));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+describe("useSaveContent", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("Save Draft creates a new item with POST and goes to /dashboard", async () => {
+    const { fetchMock, router } = renderHarness({
+      "GET /api/auth/me": signedIn(),
+      "POST /api/content": () => saved(),
+    });
+    await sessionReady(fetchMock);
+    await userEvent.click(screen.getByRole("button", { name: "Save Draft" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    const [call] = callsTo(fetchMock, "POST", "/api/content");
+    expect(JSON.parse(call![1]!.body as string)).toEqual(INPUT);
+    expect(callsTo(fetchMock, "POST", `/api/content/${ID}/publish`)).toHaveLength(0);
+  });
+
+  it("Save Draft of an existing item updates it with PUT", async () => {
+    const { fetchMock, router } = renderHarness(
+      {
+        "GET /api/auth/me": signedIn(),
+        [`PUT /api/content/${ID}`]: () => json({ id: ID, slug: "water", status: "published" }),
+      },
+      ID,
+    );
+    await sessionReady(fetchMock);
+    await userEvent.click(screen.getByRole("button", { name: "Save Draft" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    expect(callsTo(fetchMock, "PUT", `/api/content/${ID}`)).toHaveLength(1);
+    expect(callsTo(fetchMock, "POST", "/api/content")).toHaveLength(0);
+  });
+
+  it("Publish saves, publishes, then goes to /dashboard", async () => {
+    const { fetchMock, router } = renderHarness({
+      "GET /api/auth/me": signedIn({ role: "contributor", isContributor: true }),
+      "POST /api/content": () => saved(),
+      [`POST /api/content/${ID}/publish`]: () => saved("published"),
+    });
+    await sessionReady(fetchMock);
+    await userEvent.click(screen.getByRole("button", { name: "Publish" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    expect(callsTo(fetchMock, "POST", "/api/content")).toHaveLength(1);
+    expect(callsTo(fetchMock, "POST", `/api/content/${ID}/publish`)).toHaveLength(1);
+  });
+
+  it("403 UPGRADE_REQUIRED opens the upgrade and publishes again after payment", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let publishes = 0;
+    const { fetchMock, router } = renderHarness({
+      "GET /api/auth/me": signedIn(),
+      "POST /api/content": () => saved(),
+      [`POST /api/content/${ID}/publish`]: () =>
+        ++publishes === 1
+          ? apiErrorResponse(403, "UPGRADE_REQUIRED", "Publishing requires the Contributor plan.")
+          : saved("published"),
+      "POST /api/payments/simulate": () =>
+        json({
+          success: true,
+          payment: {
+            id: "pay-1",
+            plan: "contributor",
+            amountCents: 12000,
+            currency: "USD",
+            createdAt: "2026-01-01T00:00:00.000Z",
+          },
+          user: makeUser({ role: "contributor", isContributor: true, plan: "contributor" }),
+        }),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await sessionReady(fetchMock);
+    await user.click(screen.getByRole("button", { name: "Publish" }));
+
+    const modal = await screen.findByRole("dialog", { name: "Upgrade to Contributor" });
+    expect(
+      within(modal).getByText("Publishing policy briefs needs the Contributor plan."),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/publish");
+    await user.click(within(modal).getByRole("button", { name: "Continue to Payment" }));
+    await user.click(screen.getByRole("button", { name: "Pay $120" }));
+    await act(() => vi.advanceTimersByTimeAsync(CONTRIBUTOR_OFFER.paymentDelayMs));
+    await screen.findByRole("dialog", { name: "Payment successful" });
+    await act(() => vi.advanceTimersByTimeAsync(CONTRIBUTOR_OFFER.successCloseDelayMs));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    expect(callsTo(fetchMock, "POST", `/api/content/${ID}/publish`)).toHaveLength(2);
+    expect(callsTo(fetchMock, "POST", "/api/content")).toHaveLength(1);
+  });
+
+  it("declining the upgrade keeps the draft; the next publish updates it", async () => {
+    const { fetchMock } = renderHarness({
+      "GET /api/auth/me": signedIn(),
+      "POST /api/content": () => saved(),
+      [`PUT /api/content/${ID}`]: () => saved(),
+      [`POST /api/content/${ID}/publish`]: () =>
+        apiErrorResponse(403, "UPGRADE_REQUIRED", "Publishing requires the Contributor plan."),
+    });
+    const user = userEvent.setup();
+    await sessionReady(fetchMock);
+    await user.click(screen.getByRole("button", { name: "Publish" }));
+    await user.click(
+      within(await screen.findByRole("dialog")).getByRole("button", { name: "Not Now" }),
+    );
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(screen.getByTestId("notice")).toHaveTextContent(
+      "Your changes are saved as a draft. Publishing policy briefs needs the Contributor plan.",
+    );
+    await user.click(screen.getByRole("button", { name: "Publish" }));
+    await screen.findByRole("dialog");
+    expect(callsTo(fetchMock, "POST", "/api/content")).toHaveLength(1);
+    expect(callsTo(fetchMock, "PUT", `/api/content/${ID}`)).toHaveLength(1);
+  });
+
+  it("400 NOT_READY_TO_PUBLISH: the message, the field paths, and 'saved as a draft'", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { fetchMock, router } = renderHarness({
+      "GET /api/auth/me": signedIn({ role: "contributor", isContributor: true }),
+      "POST /api/content": () => saved(),
+      [`POST /api/content/${ID}/publish`]: () =>
+        apiErrorResponse(400, "NOT_READY_TO_PUBLISH", "Not ready to publish", {
+          "body.problemStatement": ["Problem statement is required to publish"],
+          domain: ["Domain is required to publish"],
+        }),
+    });
+    await sessionReady(fetchMock);
+    await userEvent.click(screen.getByRole("button", { name: "Publish" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      /^Error saving policy brief: Not ready to publish$/,
+    );
+    expect(JSON.parse(screen.getByTestId("fields").textContent ?? "{}")).toEqual({
+      "body.problemStatement": ["Problem statement is required to publish"],
+      domain: ["Domain is required to publish"],
+    });
+    expect(screen.getByTestId("notice")).toHaveTextContent("Your changes are saved as a draft.");
+    expect(router.state.location.pathname).toBe("/publish");
+    expect(screen.getByRole("button", { name: "Publish" })).toBeEnabled();
+  });
+
+  it("uses the type's texts: server message, create and update defaults, offline", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    let attempt = 0;
+    const { fetchMock } = renderHarness({
+      "GET /api/auth/me": signedIn(),
+      "POST /api/content": () =>
+        ++attempt === 1
+          ? apiErrorResponse(500, "INTERNAL", "Database unavailable")
+          : new Response(null, { status: 502 }),
+    });
+    const user = userEvent.setup();
+    await sessionReady(fetchMock);
+    await user.click(screen.getByRole("button", { name: "Save Draft" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      /^Error saving policy brief: Database unavailable$/,
+    );
+    await user.click(screen.getByRole("button", { name: "Save Draft" }));
+    await waitFor(() =>
+      expect(screen.getByRole("alert")).toHaveTextContent(
+        /^Error saving policy brief: Failed to create policy brief$/,
+      ),
+    );
+    fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError("Failed to fetch")));
+    await user.click(screen.getByRole("button", { name: "Save Draft" }));
+    await waitFor(() =>
+      expect(screen.getByRole("alert")).toHaveTextContent(/^Error saving policy brief$/),
+    );
+  });
+
+  it("an update without a message says 'Failed to update policy brief'", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { fetchMock } = renderHarness(
+      {
+        "GET /api/auth/me": signedIn(),
+        [`PUT /api/content/${ID}`]: () => new Response(null, { status: 500 }),
+      },
+      ID,
+    );
+    await sessionReady(fetchMock);
+    await userEvent.click(screen.getByRole("button", { name: "Save Draft" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      /^Error saving policy brief: Failed to update policy brief$/,
+    );
+  });
+
+  it("signed out: both go to /login without calling the server", async () => {
+    const { fetchMock, router } = renderHarness({});
+    await sessionReady(fetchMock);
+    await userEvent.click(screen.getByRole("button", { name: "Publish" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    expect(callsTo(fetchMock, "POST", "/api/content")).toHaveLength(0);
+  });
+});

@@ -1,0 +1,235 @@
+import type { ContentCreateInput, ContentStatus, ContentType } from "@field-commons/shared/content";
+import { useQueryClient } from "@tanstack/react-query";
+import { createElement, useCallback, useRef, useState } from "react";
+import type { ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { ApiError } from "../../../lib/api-client";
+import { useSession } from "../../auth/hooks/use-session";
+import { UpgradeModal } from "../../upgrade/components/upgrade-modal";
+import {
+  createContent,
+  invalidateAfterSave,
+  publishContent,
+  updateContent,
+} from "../api/save-content";
+
+/** The type's texts for a failed save (spec 3, section 8; spec 2 for case studies). */
+export interface SaveContentLabels {
+  /** 'Error saving policy brief': alone when the server cannot be reached, else with ': {error}'. */
+  saveError: string;
+  /** Used after ': ' when creating failed and the server sent no message. */
+  createFailed: string;
+  /** Used after ': ' when updating failed and the server sent no message. */
+  updateFailed: string;
+  /** Shown in the upgrade dialog; defaults to 'Publishing {type plural} needs the Contributor plan.' */
+  upgradeReason?: string;
+}
+
+export interface UseSaveContentOptions {
+  type: ContentType;
+  /** The item's id when editing; the first save of a new item creates it. */
+  id?: string;
+  /** The edited item's status, for the note after a publish fails ('saved' vs 'saved as a draft'). */
+  status?: ContentStatus;
+  labels: SaveContentLabels;
+}
+
+export type SaveBusy = "save" | "publish" | null;
+
+const PLURALS: Record<ContentType, string> = {
+  "case-study": "case studies",
+  trip: "trips",
+  "policy-brief": "policy briefs",
+  "opinion-essay": "opinion essays",
+  interview: "interviews",
+};
+
+export const SAVED_AS_DRAFT = "Your changes are saved as a draft.";
+export const SAVED = "Your changes are saved.";
+
+export function defaultUpgradeReason(type: ContentType): string {
+  return `Publishing ${PLURALS[type]} needs the Contributor plan.`;
+}
+
+/**
+ * '{saveError}: {error}' with the server's message (or the create/update
+ * default when the server sent none); `saveError` alone when the server could
+ * not be reached at all.
+ */
+export function saveErrorText(
+  error: unknown,
+  mode: "create" | "update",
+  labels: SaveContentLabels,
+): string {
+  if (error instanceof ApiError) {
+    const detail =
+      error.serverMessage ?? (mode === "create" ? labels.createFailed : labels.updateFailed);
+    return `${labels.saveError}: ${detail}`;
+  }
+  return labels.saveError;
+}
+
+/**
+ * Saving and publishing any content type from its form:
+ * - `saveDraft(input)`: creates the item on the first save (POST), updates it
+ *   afterwards (PUT; the status does not change), then goes to /dashboard.
+ * - `publish(input)`: saves, then POST /publish. Without contributor status
+ *   the server answers 403 UPGRADE_REQUIRED: the upgrade dialog (`upgrade`,
+ *   render it) opens and the publish is retried once payment succeeds.
+ *   Success goes to /dashboard.
+ * - Signed out, both go to /login.
+ * - Failures set `error` with the type's texts and `fieldErrors` with the
+ *   server's messages by field path ('title', 'location.name',
+ *   'body.executiveSummary').
+ */
+export function useSaveContent({ type, id, status, labels }: UseSaveContentOptions) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+
+  const [busy, setBusyState] = useState<SaveBusy>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+
+  // The saved item's id: the first save creates it, later saves update it.
+  const savedId = useRef<string | null>(id ?? null);
+  // Set when the payment went through, so closing the dialog is not reported as a cancelled upgrade.
+  const upgraded = useRef(false);
+  // Guards against a second click before the busy state has rendered.
+  const busyRef = useRef<SaveBusy>(null);
+  const setBusy = (next: SaveBusy) => {
+    busyRef.current = next;
+    setBusyState(next);
+  };
+
+  const upgradeReason = labels.upgradeReason ?? defaultUpgradeReason(type);
+
+  const clearMessages = () => {
+    setError(null);
+    setNotice(null);
+    setFieldErrors({});
+  };
+
+  const showError = (failure: unknown, mode: "create" | "update") => {
+    console.error(`Saving the ${type} failed`, failure);
+    setError(saveErrorText(failure, mode, labels));
+    setFieldErrors(failure instanceof ApiError ? failure.fields : {});
+  };
+
+  const finish = () => {
+    // Lists and figures refresh in the background; the dashboard shows the change.
+    void invalidateAfterSave(queryClient);
+    void navigate("/dashboard");
+  };
+
+  /** Creates the item on the first save, updates it afterwards; resolves to its id. */
+  const save = async (input: ContentCreateInput): Promise<string> => {
+    const current = savedId.current;
+    if (current) {
+      await updateContent(current, input);
+      return current;
+    }
+    const created = await createContent(input);
+    savedId.current = created.id;
+    return created.id;
+  };
+
+  const publishSaved = async (itemId: string) => {
+    setBusy("publish");
+    try {
+      await publishContent(itemId);
+      finish();
+    } catch (failure) {
+      setBusy(null);
+      if (failure instanceof ApiError && failure.code === "UPGRADE_REQUIRED") {
+        upgraded.current = false;
+        setUpgradeOpen(true);
+        return;
+      }
+      showError(failure, "update");
+      // The save before the publish went through.
+      setNotice(status === "published" ? SAVED : SAVED_AS_DRAFT);
+      void invalidateAfterSave(queryClient);
+    }
+  };
+
+  const saveDraft = async (input: ContentCreateInput): Promise<void> => {
+    if (busyRef.current) return;
+    if (!user) {
+      void navigate("/login");
+      return;
+    }
+    clearMessages();
+    setBusy("save");
+    const mode = savedId.current ? "update" : "create";
+    try {
+      await save(input);
+      finish();
+    } catch (failure) {
+      showError(failure, mode);
+      setBusy(null);
+    }
+  };
+
+  const publish = async (input: ContentCreateInput): Promise<void> => {
+    if (busyRef.current) return;
+    if (!user) {
+      void navigate("/login");
+      return;
+    }
+    clearMessages();
+    setBusy("publish");
+    const mode = savedId.current ? "update" : "create";
+    let itemId: string;
+    try {
+      itemId = await save(input);
+    } catch (failure) {
+      showError(failure, mode);
+      setBusy(null);
+      return;
+    }
+    await publishSaved(itemId);
+  };
+
+  const onUpgradeOpenChange = useCallback(
+    (open: boolean) => {
+      setUpgradeOpen(open);
+      if (open) upgraded.current = false;
+      else if (!upgraded.current) setNotice(`${SAVED_AS_DRAFT} ${upgradeReason}`);
+    },
+    [upgradeReason],
+  );
+
+  const onUpgraded = () => {
+    upgraded.current = true;
+    const itemId = savedId.current;
+    if (!itemId) return;
+    clearMessages();
+    void publishSaved(itemId);
+  };
+
+  const upgrade: ReactNode = user
+    ? createElement(UpgradeModal, {
+        open: upgradeOpen,
+        onOpenChange: onUpgradeOpenChange,
+        onSuccess: onUpgraded,
+        reason: upgradeReason,
+      })
+    : null;
+
+  return {
+    saveDraft,
+    publish,
+    /** True while a save or publish is in flight. */
+    saving: busy !== null,
+    /** Which action is in flight, for the spinner. */
+    busy,
+    error,
+    fieldErrors,
+    /** A status note: saved as a draft after a refused publish or a declined upgrade. */
+    notice,
+    upgrade,
+  };
+}

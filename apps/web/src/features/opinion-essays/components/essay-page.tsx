@@ -1,0 +1,137 @@
+import type { ContentDetail } from "@field-commons/shared/content";
+import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { ContentDetailLayout } from "../../content/components/content-detail-layout";
+import {
+  ContentDetailSkeleton,
+  ContentLoadError,
+  ContentNotFound,
+} from "../../content/components/content-detail-states";
+import { useContentDetail } from "../../content/hooks/use-content-detail";
+import { filled, readEssayBody } from "../utils/essay-body";
+import { ESSAYS_LIST_PATH, ESSAY_MESSAGES } from "../utils/essay-messages";
+import { ESSAY_TONE_LABELS, ESSAY_TYPE_LABELS, readingTimeLabel } from "../utils/essay-text";
+import {
+  ChipList,
+  EssayFacts,
+  ListSection,
+  PlainBadge,
+  TextSection,
+  ThesisSection,
+  EssaySection,
+} from "./essay-sections";
+import { LinkedText } from "./linked-text";
+import { MarkdownContentsNav, MarkdownReferenceList, MarkdownView } from "./markdown-view";
+
+/** /opinion-essay/{slug or id}: the essay with its loading, error and not-found states. */
+export function EssayPage({ idOrSlug }: { idOrSlug: string }) {
+  const detail = useContentDetail("opinion-essay", idOrSlug);
+
+  if (detail.isPending) return <Loading />;
+  if (detail.isNotFound || (!detail.isError && !detail.item)) return <NotFound />;
+  if (detail.isError || !detail.item) {
+    return <LoadError onRetry={() => void detail.refetch()} isRetrying={detail.isRefetching} />;
+  }
+  return <EssayArticle item={detail.item} />;
+}
+
+function Loading() {
+  useDocumentTitle("Opinion Essay");
+  return <ContentDetailSkeleton label="Loading opinion essay…" />;
+}
+
+function NotFound() {
+  useDocumentTitle(ESSAY_MESSAGES.notFound);
+  return (
+    <ContentNotFound
+      heading={ESSAY_MESSAGES.notFoundHeading}
+      message={ESSAY_MESSAGES.notFoundText}
+      backTo={ESSAYS_LIST_PATH}
+      backLabel={ESSAY_MESSAGES.backLabel}
+    />
+  );
+}
+
+function LoadError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
+  useDocumentTitle(ESSAY_MESSAGES.fetchOneFailed);
+  return (
+    <ContentLoadError
+      message={ESSAY_MESSAGES.fetchOneFailed}
+      onRetry={onRetry}
+      isRetrying={isRetrying}
+      backTo={ESSAYS_LIST_PATH}
+      backLabel={ESSAY_MESSAGES.backLabel}
+    />
+  );
+}
+
+/**
+ * The essay: excerpt, thesis, key points and evidence, then the essay itself
+ * (Markdown, rendered safely), counterarguments, conclusion, call to action,
+ * sources and the links it cites. The side column holds the contents list
+ * built from the essay's headings, its details, tags and keywords. Photos
+ * (with captions and the full-size viewer) come from the shared layout.
+ */
+export function EssayArticle({ item }: { item: ContentDetail }) {
+  const body = readEssayBody(item.body);
+  const content = body.content ?? "";
+  const hasContent = content.trim() !== "";
+  const excerpt = filled(body.excerpt);
+  const sources = filled(body.sources);
+  const location = [item.location.name, item.location.country]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(", ");
+
+  return (
+    <ContentDetailLayout
+      item={item}
+      listPath={ESSAYS_LIST_PATH}
+      listLabel={ESSAY_MESSAGES.listHeading}
+      subtitle={body.subtitle}
+      badges={
+        <>
+          {body.essayType ? <PlainBadge>{ESSAY_TYPE_LABELS[body.essayType]}</PlainBadge> : null}
+          {body.tone ? <PlainBadge>{`${ESSAY_TONE_LABELS[body.tone]} tone`}</PlainBadge> : null}
+          {hasContent ? <PlainBadge>{readingTimeLabel(content)}</PlainBadge> : null}
+        </>
+      }
+      sidebar={
+        <>
+          {hasContent ? <MarkdownContentsNav markdown={content} /> : null}
+          <EssayFacts body={body} location={location} />
+          <ChipList title="Tags" items={body.tags} />
+          <ChipList title="Keywords" items={body.keywords} />
+        </>
+      }
+    >
+      {excerpt ? (
+        <p className="text-xl text-pretty whitespace-pre-line text-slate-800">{excerpt}</p>
+      ) : null}
+      <div className="mt-10 first:mt-0">
+        <ThesisSection thesis={body.thesis} />
+        <ListSection title="Key Points" items={body.keyPoints} />
+        <ListSection title="Evidence" items={body.evidence} />
+      </div>
+      {hasContent ? (
+        <div className="mt-12 border-t border-slate-200 pt-10">
+          <MarkdownView markdown={content} />
+        </div>
+      ) : null}
+      <div className="mt-12">
+        <TextSection title="Counterarguments" text={body.counterarguments} />
+        <TextSection title="Conclusion" text={body.conclusion} />
+        {filled(body.callToAction) ? (
+          <div className="mt-10 rounded-lg border border-accent/30 bg-slate-50 p-5 first:mt-0">
+            <TextSection title="Call to Action" text={body.callToAction} />
+          </div>
+        ) : null}
+        {sources ? (
+          <EssaySection title="Sources">
+            <LinkedText text={sources} />
+          </EssaySection>
+        ) : null}
+      </div>
+      {hasContent ? <MarkdownReferenceList markdown={content} /> : null}
+    </ContentDetailLayout>
+  );
+}

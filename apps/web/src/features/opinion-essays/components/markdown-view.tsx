@@ -1,0 +1,54 @@
+import { Suspense, lazy } from "react";
+import { Skeleton } from "../../../components/ui/skeleton";
+
+/*
+ * The Markdown renderer and its parser live in their own chunk, loaded the
+ * first time an essay or a preview is shown (never on the home page).
+ */
+const loadRenderer = () => import("../markdown/markdown-renderer");
+
+const LazyMarkdownContent = lazy(() =>
+  loadRenderer().then((m) => ({ default: m.MarkdownContent })),
+);
+const LazyContentsList = lazy(() =>
+  loadRenderer().then((m) => ({ default: m.MarkdownContentsList })),
+);
+const LazyReferences = lazy(() => loadRenderer().then((m) => ({ default: m.MarkdownReferences })));
+
+function RendererLoading() {
+  return (
+    <div aria-busy="true">
+      <p className="sr-only">Loading the text…</p>
+      <Skeleton className="h-5 w-full" />
+      <Skeleton className="mt-3 h-5 w-11/12" />
+      <Skeleton className="mt-3 h-5 w-4/5" />
+    </div>
+  );
+}
+
+/** An essay's Markdown, rendered safely. */
+export function MarkdownView({ markdown, className }: { markdown: string; className?: string }) {
+  return (
+    <Suspense fallback={<RendererLoading />}>
+      <LazyMarkdownContent markdown={markdown} className={className} />
+    </Suspense>
+  );
+}
+
+/** The on-page contents list built from the essay's headings. */
+export function MarkdownContentsNav({ markdown }: { markdown: string }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyContentsList markdown={markdown} />
+    </Suspense>
+  );
+}
+
+/** The web links the essay cites. */
+export function MarkdownReferenceList({ markdown }: { markdown: string }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyReferences markdown={markdown} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,34 @@
+import { CopilotResult } from "@field-commons/shared/trips";
+import type { CopilotInput } from "@field-commons/shared/trips";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
+import { apiClient } from "../../../lib/api-client";
+
+export type CopilotResultData = z.infer<typeof CopilotResult>;
+
+export const copilotKeys = {
+  all: ["trip-copilot"] as const,
+  suggestions: (trip: CopilotInput) => [...copilotKeys.all, trip] as const,
+};
+
+/**
+ * POST /api/trips/copilot: suggestions worked out on the server, offline, from
+ * the trip as the planner holds it and from related published research.
+ */
+export function getCopilotSuggestions(
+  trip: CopilotInput,
+  signal?: AbortSignal,
+): Promise<CopilotResultData> {
+  return apiClient.post("/api/trips/copilot", trip, { schema: CopilotResult, signal });
+}
+
+/** A read, though sent as POST: keyed by the trip, so a changed trip asks again. */
+export const copilotQueryOptions = (trip: CopilotInput) =>
+  queryOptions({
+    queryKey: copilotKeys.suggestions(trip),
+    queryFn: ({ signal }) => getCopilotSuggestions(trip, signal),
+  });
+
+export function useCopilotSuggestions(trip: CopilotInput, { enabled = true } = {}) {
+  return useQuery({ ...copilotQueryOptions(trip), enabled, placeholderData: keepPreviousData });
+}

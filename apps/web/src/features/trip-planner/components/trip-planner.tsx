@@ -1,0 +1,497 @@
+import { CONTENT_MESSAGES } from "@field-commons/shared/content";
+import { CARD_ITEMS_MAX, TRIP_CARDS_MAX, TRIP_MESSAGES } from "@field-commons/shared/trips";
+import type { CardType, Place, TripTemplate, TripWithCards } from "@field-commons/shared/trips";
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { Message } from "../../../components/ui/message";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { ApiError } from "../../../lib/api-client";
+import { useAccountPanel } from "../../auth/hooks/use-account-panel";
+import { useSession } from "../../auth/hooks/use-session";
+import { UpgradeModal } from "../../upgrade/components/upgrade-modal";
+import { myTripsQueryOptions } from "../api/my-trips";
+import { getTrip } from "../api/trips";
+import { useTripStore } from "../hooks/use-trip-store";
+import { useTripSync } from "../hooks/use-trip-sync";
+import { localId } from "../utils/ids";
+import { clearLocalDraft, readLocalDraft, writeLocalDraft } from "../utils/local-draft";
+import {
+  hasUnsavedChanges,
+  newCard,
+  newLocalTrip,
+  placeLine,
+  toCopilotInput,
+  tripFromServer,
+  tripFromTemplate,
+} from "../utils/planner-model";
+import type { PlannerTrip } from "../utils/planner-model";
+import { AddCardDialog } from "./add-card-dialog";
+import { CardList } from "./card-list";
+import { EditTripDialog } from "./edit-trip-dialog";
+import { PublishPanel } from "./publish-panel";
+import { TripHero } from "./trip-hero";
+import { TripStats } from "./trip-stats";
+
+// The map (Leaflet) and the dialogs that fetch their own data load when first needed.
+const TripsMap = lazy(() => import("./trips-map"));
+const TemplateChooser = lazy(() =>
+  import("./template-chooser").then((m) => ({ default: m.TemplateChooser })),
+);
+const PlacesFinder = lazy(() =>
+  import("./places-finder").then((m) => ({ default: m.PlacesFinder })),
+);
+const CopilotPanel = lazy(() =>
+  import("./copilot-panel").then((m) => ({ default: m.CopilotPanel })),
+);
+const SavedTripsSelector = lazy(() =>
+  import("./saved-trips-selector").then((m) => ({ default: m.SavedTripsSelector })),
+);
+
+type Panel = "edit" | "trips" | "copilot" | "template" | "add" | "places";
+type Phase = "waiting" | "loading" | "ready" | "error";
+
+/** The last session and trip parameter the load flow acted on. */
+interface Handled {
+  userId: string | null;
+  param: string | null;
+}
+
+export const PLANNER_TEXTS = {
+  tripNotFound: `${TRIP_MESSAGES.tripNotFound}. A new trip has been started instead.`,
+  signInToOpen: "Sign in to open the saved trip in this link.",
+  cardsHeading: "Section Cards",
+  addCard: "Add Section Card",
+  noCards: "No section cards yet",
+  noCardsText: "Add a section card for each part of the trip: travel, places, interviews, notes.",
+  cardsFull: `A trip can have up to ${TRIP_CARDS_MAX} section cards.`,
+} as const;
+
+function PlannerSkeleton() {
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8" aria-busy="true">
+      <p className="sr-only" role="status">
+        Loading the trip planner…
+      </p>
+      <Skeleton className="h-64 w-full rounded-xl" />
+      <Skeleton className="h-24 w-full" />
+      <Skeleton className="h-40 w-full" />
+      <Skeleton className="h-40 w-full" />
+    </div>
+  );
+}
+
+/** A place found nearby, as an item of a card. */
+function placeItem(place: Place) {
+  return {
+    id: localId(),
+    title: place.name.slice(0, 300),
+    link: "",
+    notes: (place.formatted_address || place.vicinity).slice(0, 5000),
+    imageUploadId: null,
+    type: place.category,
+    data: {
+      lat: place.lat,
+      lng: place.lng,
+      rating: place.rating,
+      types: place.types,
+    },
+    createdAt: new Date().toISOString(),
+  };
+}
+
+/**
+ * The trip planner (/trip-planner and /publish/field-work). Load flow (spec 2,
+ * section 4): ?trip={id} and signed in loads that trip (a 404 clears the
+ * parameter and starts a new trip); signed in without it offers the saved
+ * trips when there are any; otherwise a local trip. Signed out, the trip is
+ * kept in this browser; signing in saves it to the account.
+ */
+export function TripPlanner() {
+  const [params, setParams] = useSearchParams();
+  const tripParam = params.get("trip");
+  const session = useSession();
+  const accountPanel = useAccountPanel();
+  const queryClient = useQueryClient();
+  const known = session.isConfirmed || session.status === "anonymous";
+  const userId = known ? (session.user?.id ?? null) : undefined;
+  const signedIn = typeof userId === "string";
+
+  const { trip, actions } = useTripStore(() => readLocalDraft() ?? newLocalTrip());
+  const [phase, setPhase] = useState<Phase>("waiting");
+  const [notice, setNotice] = useState<string | null>(null);
+  const [panel, setPanel] = useState<Panel | null>(null);
+  const [opened, setOpened] = useState<ReadonlySet<Panel>>(() => new Set());
+  const [placesCard, setPlacesCard] = useState<string | null>(null);
+  const [upgradeReason, setUpgradeReason] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const [reloadCount, setReloadCount] = useState(0);
+  const handled = useRef<Handled | null>(null);
+  const loading = useRef<AbortController | null>(null);
+  const focusAfterRender = useRef<string | "add" | null>(null);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+  const signInRef = useRef<HTMLButtonElement>(null);
+
+  const open = useCallback((next: Panel) => {
+    setOpened((current) => (current.has(next) ? current : new Set([...current, next])));
+    setPanel(next);
+  }, []);
+
+  /** Sets or removes ?trip= without the load flow acting on it again. */
+  const setTripParam = useCallback(
+    (id: string | null, user: string | null) => {
+      handled.current = { userId: user, param: id };
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (id) next.set("trip", id);
+          else next.delete("trip");
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  const userIdRef = useRef(userId);
+  useEffect(() => {
+    userIdRef.current = userId;
+  }, [userId]);
+
+  const { saveState, actions: sync } = useTripSync(actions, {
+    onCreated: (saved) => {
+      clearLocalDraft();
+      setTripParam(saved.serverId, userIdRef.current ?? null);
+    },
+    onLimitReached: (message) => setUpgradeReason(message),
+    onSignInNeeded: () => accountPanel.open("login"),
+  });
+
+  const replaceTrip = useCallback(
+    (next: PlannerTrip) => {
+      actions.replace(next);
+      sync.resetStatus();
+    },
+    [actions, sync],
+  );
+
+  // The load flow.
+  useEffect(() => {
+    if (userId === undefined) return;
+    const previous = handled.current;
+    if (previous && previous.userId === userId && previous.param === tripParam) return;
+    const key: Handled = { userId, param: tripParam };
+    handled.current = key;
+    loading.current?.abort();
+    loading.current = null;
+
+    const load = async (id: string) => {
+      const controller = new AbortController();
+      loading.current = controller;
+      setPhase("loading");
+      setNotice(null);
+      try {
+        const data = await getTrip(id, controller.signal);
+        replaceTrip(tripFromServer(data));
+        setPhase("ready");
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
+          setTripParam(null, userId);
+          replaceTrip(newLocalTrip());
+          setNotice(PLANNER_TEXTS.tripNotFound);
+          setPhase("ready");
+          return;
+        }
+        console.error("Trip load failed", error);
+        // Let Try Again run the flow once more.
+        handled.current = previous;
+        setPhase("error");
+      }
+    };
+
+    if (userId === null) {
+      // Signed out (or signed out here): the trip lives in this browser.
+      if (previous?.userId) replaceTrip(readLocalDraft() ?? newLocalTrip());
+      setNotice(tripParam ? PLANNER_TEXTS.signInToOpen : null);
+      setPhase("ready");
+      return;
+    }
+
+    if (tripParam) {
+      if (actions.get().serverId === tripParam) setPhase("ready");
+      else void load(tripParam);
+      return;
+    }
+
+    setNotice(null);
+    setPhase("ready");
+    if (previous && previous.userId === null) {
+      // Signed in from the planner: the local trip is saved to the account.
+      if (actions.get().serverId === null) void sync.save();
+    } else if (previous === null) {
+      // Arrived signed in: offer the saved trips, if there are any.
+      void queryClient
+        .fetchInfiniteQuery(myTripsQueryOptions())
+        .then((data) => {
+          if (handled.current === key && (data.pages[0]?.items.length ?? 0) > 0) {
+            open("trips");
+          }
+        })
+        .catch((error: unknown) => console.error("Could not list your trips", error));
+    } else if (actions.get().serverId !== null) {
+      // The parameter was removed (for example the planner link in the menu): a new trip.
+      replaceTrip(newLocalTrip());
+    }
+  }, [userId, tripParam, reloadCount, actions, sync, queryClient, open, replaceTrip, setTripParam]);
+
+  useEffect(() => () => loading.current?.abort(), []);
+
+  // Signed out, the local trip is kept in this browser.
+  useEffect(() => {
+    if (userId === null && trip.serverId === null) writeLocalDraft(trip);
+  }, [userId, trip]);
+
+  // A saved trip with unsaved changes: ask before the page is left.
+  const unsaved = hasUnsavedChanges(trip);
+  useEffect(() => {
+    if (!signedIn || trip.serverId === null || !unsaved) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [signedIn, trip.serverId, unsaved]);
+
+  // Keyboard focus after a card was added or deleted.
+  useEffect(() => {
+    const target = focusAfterRender.current;
+    if (!target) return;
+    focusAfterRender.current = null;
+    if (target === "add") {
+      addButtonRef.current?.focus();
+      return;
+    }
+    const handle = document.querySelector<HTMLButtonElement>(
+      `[data-card-key="${CSS.escape(target)}"] button[aria-label^="Reorder"]`,
+    );
+    handle?.focus();
+  }, [trip.cards]);
+
+  const addCard = (cardType: CardType, overrides?: Parameters<typeof newCard>[1]) => {
+    if (actions.get().cards.length >= TRIP_CARDS_MAX) return;
+    const card = newCard(cardType, overrides);
+    actions.addCard(card);
+    focusAfterRender.current = card.key;
+    setAnnouncement(`${card.title} card added.`);
+    void sync.syncNewCards();
+  };
+
+  const deleteCard = (key: string) => {
+    const cards = actions.get().cards;
+    const index = cards.findIndex((c) => c.key === key);
+    const card = cards[index];
+    if (!card) return;
+    const neighbour = cards[index + 1] ?? cards[index - 1];
+    actions.removeCard(key);
+    focusAfterRender.current = neighbour ? neighbour.key : "add";
+    setAnnouncement(`${card.title} card deleted.`);
+    void sync.syncRemovals();
+  };
+
+  const moveCard = (key: string, toIndex: number) => {
+    actions.moveCard(key, toIndex);
+    void sync.syncOrder();
+  };
+
+  const addPlace = (place: Place) => {
+    const key = placesCard;
+    const card = actions.get().cards.find((c) => c.key === key);
+    if (!card || card.items.length >= CARD_ITEMS_MAX) return;
+    actions.patchCard(card.key, { items: [...card.items, placeItem(place)] });
+    setAnnouncement(`${place.name} added to ${card.title}.`);
+  };
+
+  const applyTemplate = (result: { trip: TripWithCards } | { local: TripTemplate }) => {
+    setNotice(null);
+    if ("trip" in result) {
+      replaceTrip(tripFromServer(result.trip));
+      setTripParam(result.trip.trip.id, userId ?? null);
+      return;
+    }
+    replaceTrip(tripFromTemplate(result.local, actions.get()));
+    if (tripParam) setTripParam(null, userId ?? null);
+  };
+
+  const selectTrip = (id: string) => {
+    if (id === actions.get().serverId) return;
+    setParams({ trip: id });
+  };
+
+  const startNewTrip = () => {
+    setNotice(null);
+    setTripParam(null, userId ?? null);
+    replaceTrip(newLocalTrip());
+  };
+
+  const copilotInput = useMemo(() => toCopilotInput(trip), [trip]);
+
+  if (phase === "waiting" || phase === "loading") return <PlannerSkeleton />;
+
+  if (phase === "error") {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <EmptyState
+          headingLevel={1}
+          title={CONTENT_MESSAGES.oops}
+          description={TRIP_MESSAGES.tripFetchFailed}
+          action={
+            <>
+              <Button onClick={() => setReloadCount((n) => n + 1)}>Try Again</Button>
+              <Button variant="secondary" onClick={startNewTrip}>
+                Start a New Trip
+              </Button>
+            </>
+          }
+        />
+      </div>
+    );
+  }
+
+  const cardsFull = trip.cards.length >= TRIP_CARDS_MAX;
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-8 px-4 py-6 sm:py-10">
+      {notice ? (
+        <Message tone="info" className="flex flex-wrap items-center justify-between gap-3">
+          <span>{notice}</span>
+          {notice === PLANNER_TEXTS.signInToOpen ? (
+            <Button size="sm" onClick={() => accountPanel.open("login")}>
+              Sign In
+            </Button>
+          ) : null}
+        </Message>
+      ) : null}
+
+      <TripHero
+        trip={trip}
+        signedIn={signedIn}
+        unsaved={unsaved}
+        saveState={saveState}
+        signInRef={signInRef}
+        onMyTrips={() => open("trips")}
+        onEdit={() => open("edit")}
+        onCopilot={() => open("copilot")}
+        onTemplate={() => open("template")}
+        onSave={() => void sync.save()}
+        onSignIn={() => accountPanel.open("login", { returnFocusTo: signInRef.current })}
+      />
+
+      <TripStats trip={trip} />
+
+      <section aria-labelledby="section-cards-heading" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="section-cards-heading" className="text-2xl font-semibold text-slate-900">
+            {PLANNER_TEXTS.cardsHeading}
+          </h2>
+          <Button ref={addButtonRef} disabled={cardsFull} onClick={() => open("add")}>
+            {PLANNER_TEXTS.addCard}
+          </Button>
+        </div>
+        {cardsFull ? <p className="text-sm text-slate-600">{PLANNER_TEXTS.cardsFull}</p> : null}
+        {trip.cards.length === 0 ? (
+          <EmptyState
+            headingLevel={3}
+            title={PLANNER_TEXTS.noCards}
+            description={PLANNER_TEXTS.noCardsText}
+          />
+        ) : (
+          <CardList
+            cards={trip.cards}
+            signedIn={signedIn}
+            onPatch={actions.patchCard}
+            onDelete={deleteCard}
+            onMove={moveCard}
+            onFindPlaces={(key) => {
+              setPlacesCard(key);
+              open("places");
+            }}
+            onAnnounce={setAnnouncement}
+          />
+        )}
+      </section>
+
+      <PublishPanel trip={trip} onPublish={sync.publish} />
+
+      <Suspense fallback={<Skeleton className="h-[500px] w-full" />}>
+        <TripsMap />
+      </Suspense>
+
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+
+      <EditTripDialog
+        open={panel === "edit"}
+        onOpenChange={(isOpen) => setPanel(isOpen ? "edit" : null)}
+        envelope={trip.envelope}
+        signedIn={signedIn}
+        onApply={actions.setEnvelope}
+      />
+      <AddCardDialog
+        open={panel === "add"}
+        onOpenChange={(isOpen) => setPanel(isOpen ? "add" : null)}
+        onAdd={(type) => addCard(type)}
+        onAddCustom={({ title, description }) =>
+          addCard("custom", { title, content: { description } })
+        }
+      />
+      <Suspense fallback={null}>
+        {opened.has("template") ? (
+          <TemplateChooser
+            open={panel === "template"}
+            onOpenChange={(isOpen) => setPanel(isOpen ? "template" : null)}
+            signedIn={signedIn}
+            onUseTemplate={applyTemplate}
+          />
+        ) : null}
+        {opened.has("copilot") ? (
+          <CopilotPanel
+            open={panel === "copilot"}
+            onOpenChange={(isOpen) => setPanel(isOpen ? "copilot" : null)}
+            trip={copilotInput}
+            onAddCard={(type) => addCard(type)}
+          />
+        ) : null}
+        {opened.has("places") ? (
+          <PlacesFinder
+            open={panel === "places"}
+            onOpenChange={(isOpen) => setPanel(isOpen ? "places" : null)}
+            location={placeLine(trip.envelope)}
+            onAdd={addPlace}
+          />
+        ) : null}
+        {signedIn && opened.has("trips") ? (
+          <SavedTripsSelector
+            open={panel === "trips"}
+            onOpenChange={(isOpen) => setPanel(isOpen ? "trips" : null)}
+            onSelect={selectTrip}
+            onNew={startNewTrip}
+          />
+        ) : null}
+      </Suspense>
+      <UpgradeModal
+        open={upgradeReason !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setUpgradeReason(null);
+        }}
+        reason={upgradeReason ?? undefined}
+        onSuccess={() => {
+          setUpgradeReason(null);
+          void sync.save();
+        }}
+      />
+    </div>
+  );
+}
