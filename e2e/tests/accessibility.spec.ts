@@ -50,3 +50,42 @@ test("no serious or critical violations on a case study, the case-study form and
     ).toEqual([]);
   }
 });
+
+test("no serious or critical violations on the planner, trips and the long-form lists, pages and forms", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const first = async (type: string) =>
+    (
+      (await (await page.request.get(`/api/content?type=${type}&limit=1`)).json()).items[0] as {
+        slug: string;
+      }
+    ).slug;
+  const paths = [
+    "/trip-planner",
+    `/trip/${await first("trip")}`,
+    "/policy-briefs",
+    `/policy-brief/${await first("policy-brief")}`,
+    "/opinion-essays",
+    `/opinion-essay/${await first("opinion-essay")}`,
+    "/interviews",
+    `/interview/${await first("interview")}`,
+  ];
+  await page.request.post("/api/auth/login", {
+    data: { email: "contributor@fieldcommons.demo", password: "commons-contributor-demo" },
+  });
+  paths.push("/publish/policy-brief", "/publish/opinion-essay", "/publish/interview");
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const blocking = results.violations.filter(
+      (v) => v.impact === "serious" || v.impact === "critical",
+    );
+    expect(
+      blocking.map(
+        (v) => `${path} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+      ),
+    ).toEqual([]);
+  }
+});

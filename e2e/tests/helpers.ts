@@ -51,3 +51,28 @@ export async function pngFile(name: string, colour: string) {
     .toBuffer();
   return { name, mimeType: "image/png", buffer };
 }
+
+/** A short mono 16-bit PCM WAV file (a 440 Hz tone), for media upload fields. */
+export function wavFile(name: string, seconds = 2) {
+  const rate = 8000;
+  const samples = rate * seconds;
+  const data = Buffer.alloc(samples * 2);
+  for (let i = 0; i < samples; i++) {
+    data.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 8000), i * 2);
+  }
+  const header = Buffer.alloc(44);
+  header.write("RIFF", 0);
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write("WAVE", 8);
+  header.write("fmt ", 12);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(1, 22); // mono
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write("data", 36);
+  header.writeUInt32LE(data.length, 40);
+  return { name, mimeType: "audio/wav", buffer: Buffer.concat([header, data]) };
+}
