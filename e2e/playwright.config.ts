@@ -54,7 +54,10 @@ export default defineConfig({
       DEMO: "true",
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT_PER_IP: "1000",
+      // Nothing leaves the machine: outside services point at a closed local port.
       TILE_URL: "http://127.0.0.1:9/{z}/{x}/{y}.png",
+      GEOCODER_URL: "http://127.0.0.1:9",
+      OVERPASS_URL: "http://127.0.0.1:9/api/interpreter",
     },
   },
 });
