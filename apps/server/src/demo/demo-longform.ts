@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import {
   ContentCreateInput,
@@ -11,13 +10,12 @@ import { insertContent } from "../modules/content/content.repository";
 import { contentValues } from "../modules/content/content.service";
 import { slugify } from "../modules/content/slug";
 import { setReaction } from "../modules/reactions/reactions.repository";
-import { processImage } from "../modules/uploads/images";
 import { insertUpload } from "../modules/uploads/uploads.repository";
 import { findUserByEmail } from "../modules/users/users.repository";
 import type { Storage } from "../storage/storage";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import type { DemoAuthor } from "./demo-case-studies";
-import { generateDemoImage } from "./demo-images";
+import { IMAGE_CONCURRENCY, inPool, prepareDemoImage, type PreparedImage } from "./demo-uploads";
 import { DEMO_INTERVIEWS } from "./demo-longform-interviews";
 import { DEMO_OPINION_ESSAYS } from "./demo-longform-essays";
 import { DEMO_POLICY_BRIEFS } from "./demo-longform-briefs";
@@ -40,8 +38,6 @@ export const DEMO_LONGFORM: readonly DemoLongformItem[] = [
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-const JPEG_QUALITY = 76;
-const IMAGE_CONCURRENCY = 2;
 
 const AUTHOR_ROLES: Record<DemoAuthor, string> = {
   admin: "admin",
@@ -58,62 +54,19 @@ export interface DemoLongformResult {
   ms: number;
 }
 
-interface PreparedImage {
-  uploadId: string;
-  alt: string;
-  caption: string;
-  width: number;
-  height: number;
-  mimeType: string;
-  bytes: number;
-  storageKey: string;
-  cardKey: string;
-}
-
-async function inPool<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]> {
-  const results = new Array<T>(tasks.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) {
-      const index = next++;
-      results[index] = await tasks[index]!();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
-  return results;
-}
-
-/** Generates one illustration and stores it as an image upload would be: original and card. */
-async function prepareImage(
+/** Generates and stores the item's index-th illustration. */
+function prepareImage(
   storage: Storage,
   item: DemoLongformItem,
   index: number,
 ): Promise<PreparedImage> {
   const image = item.images[index]!;
-  const original = await generateDemoImage(
-    image.scene,
+  return prepareDemoImage(
+    storage,
+    image,
     `${item.type}-${slugify(item.title)}-${index}`,
     item.domain,
-    JPEG_QUALITY,
   );
-  const processed = await processImage(original);
-  if (!processed) throw new Error(`demo image for "${item.title}" could not be processed`);
-  const id = randomUUID();
-  const storageKey = `images/${id.slice(0, 2)}/${id}`;
-  const cardKey = `${storageKey}-card.webp`;
-  await storage.put(storageKey, original, processed.mimeType);
-  await storage.put(cardKey, processed.card, "image/webp");
-  return {
-    uploadId: id,
-    alt: image.alt,
-    caption: image.caption,
-    width: processed.width,
-    height: processed.height,
-    mimeType: processed.mimeType,
-    bytes: original.length,
-    storageKey,
-    cardKey,
-  };
 }
 
 /** Created, updated and published times from daysAgo, at a fixed time of day per item. */

@@ -1,13 +1,10 @@
 import type { ContentDetail } from "@field-commons/shared/content";
 import { useRef } from "react";
-import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { ContentDetailLayout } from "../../content/components/content-detail-layout";
 import {
-  ContentDetailSkeleton,
-  ContentLoadError,
-  ContentNotFound,
-} from "../../content/components/content-detail-states";
-import { useContentDetail } from "../../content/hooks/use-content-detail";
+  ContentDetailRoute,
+  type DetailRouteTexts,
+} from "../../content/components/content-detail-route";
 import { filled, readInterviewBody } from "../utils/interview-body";
 import { INTERVIEWS_LIST_PATH, INTERVIEW_TEXTS, MEDIA_TYPE_LABELS } from "../utils/labels";
 import {
@@ -21,44 +18,25 @@ import {
   seekPlayer,
 } from "./interview-sections";
 
+const DETAIL_TEXTS: DetailRouteTexts = {
+  loadingTitle: "Interview",
+  loadingLabel: "Loading interview…",
+  notFoundTitle: INTERVIEW_TEXTS.notFound,
+  notFoundHeading: INTERVIEW_TEXTS.notFoundHeading,
+  notFoundMessage: INTERVIEW_TEXTS.notFoundText,
+  fetchFailed: INTERVIEW_TEXTS.detailFetchFailed,
+  listPath: INTERVIEWS_LIST_PATH,
+  backLabel: INTERVIEW_TEXTS.backLabel,
+};
+
 /** /interview/{slug or id}: the interview with its loading, error and not-found states. */
 export function InterviewPage({ idOrSlug }: { idOrSlug: string }) {
-  const detail = useContentDetail("interview", idOrSlug);
-
-  if (detail.isPending) return <Loading />;
-  if (detail.isNotFound || (!detail.isError && !detail.item)) return <NotFound />;
-  if (detail.isError || !detail.item) {
-    return <LoadError onRetry={() => void detail.refetch()} isRetrying={detail.isRefetching} />;
-  }
-  return <InterviewArticle item={detail.item} />;
-}
-
-function Loading() {
-  useDocumentTitle("Interview");
-  return <ContentDetailSkeleton label="Loading interview…" />;
-}
-
-function NotFound() {
-  useDocumentTitle(INTERVIEW_TEXTS.notFound);
   return (
-    <ContentNotFound
-      heading={INTERVIEW_TEXTS.notFoundHeading}
-      message={INTERVIEW_TEXTS.notFoundText}
-      backTo={INTERVIEWS_LIST_PATH}
-      backLabel={INTERVIEW_TEXTS.backLabel}
-    />
-  );
-}
-
-function LoadError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
-  useDocumentTitle(INTERVIEW_TEXTS.detailFetchFailed);
-  return (
-    <ContentLoadError
-      message={INTERVIEW_TEXTS.detailFetchFailed}
-      onRetry={onRetry}
-      isRetrying={isRetrying}
-      backTo={INTERVIEWS_LIST_PATH}
-      backLabel={INTERVIEW_TEXTS.backLabel}
+    <ContentDetailRoute
+      type="interview"
+      idOrSlug={idOrSlug}
+      texts={DETAIL_TEXTS}
+      render={(item) => <InterviewArticle item={item} />}
     />
   );
 }

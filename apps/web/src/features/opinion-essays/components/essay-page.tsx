@@ -1,12 +1,9 @@
 import type { ContentDetail } from "@field-commons/shared/content";
-import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { ContentDetailLayout } from "../../content/components/content-detail-layout";
 import {
-  ContentDetailSkeleton,
-  ContentLoadError,
-  ContentNotFound,
-} from "../../content/components/content-detail-states";
-import { useContentDetail } from "../../content/hooks/use-content-detail";
+  ContentDetailRoute,
+  type DetailRouteTexts,
+} from "../../content/components/content-detail-route";
 import { filled, readEssayBody } from "../utils/essay-body";
 import { ESSAYS_LIST_PATH, ESSAY_MESSAGES } from "../utils/essay-messages";
 import { ESSAY_TONE_LABELS, ESSAY_TYPE_LABELS, readingTimeLabel } from "../utils/essay-text";
@@ -22,44 +19,25 @@ import {
 import { LinkedText } from "./linked-text";
 import { MarkdownContentsNav, MarkdownReferenceList, MarkdownView } from "./markdown-view";
 
+const DETAIL_TEXTS: DetailRouteTexts = {
+  loadingTitle: "Opinion Essay",
+  loadingLabel: "Loading opinion essay…",
+  notFoundTitle: ESSAY_MESSAGES.notFound,
+  notFoundHeading: ESSAY_MESSAGES.notFoundHeading,
+  notFoundMessage: ESSAY_MESSAGES.notFoundText,
+  fetchFailed: ESSAY_MESSAGES.fetchOneFailed,
+  listPath: ESSAYS_LIST_PATH,
+  backLabel: ESSAY_MESSAGES.backLabel,
+};
+
 /** /opinion-essay/{slug or id}: the essay with its loading, error and not-found states. */
 export function EssayPage({ idOrSlug }: { idOrSlug: string }) {
-  const detail = useContentDetail("opinion-essay", idOrSlug);
-
-  if (detail.isPending) return <Loading />;
-  if (detail.isNotFound || (!detail.isError && !detail.item)) return <NotFound />;
-  if (detail.isError || !detail.item) {
-    return <LoadError onRetry={() => void detail.refetch()} isRetrying={detail.isRefetching} />;
-  }
-  return <EssayArticle item={detail.item} />;
-}
-
-function Loading() {
-  useDocumentTitle("Opinion Essay");
-  return <ContentDetailSkeleton label="Loading opinion essay…" />;
-}
-
-function NotFound() {
-  useDocumentTitle(ESSAY_MESSAGES.notFound);
   return (
-    <ContentNotFound
-      heading={ESSAY_MESSAGES.notFoundHeading}
-      message={ESSAY_MESSAGES.notFoundText}
-      backTo={ESSAYS_LIST_PATH}
-      backLabel={ESSAY_MESSAGES.backLabel}
-    />
-  );
-}
-
-function LoadError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
-  useDocumentTitle(ESSAY_MESSAGES.fetchOneFailed);
-  return (
-    <ContentLoadError
-      message={ESSAY_MESSAGES.fetchOneFailed}
-      onRetry={onRetry}
-      isRetrying={isRetrying}
-      backTo={ESSAYS_LIST_PATH}
-      backLabel={ESSAY_MESSAGES.backLabel}
+    <ContentDetailRoute
+      type="opinion-essay"
+      idOrSlug={idOrSlug}
+      texts={DETAIL_TEXTS}
+      render={(item) => <EssayArticle item={item} />}
     />
   );
 }

@@ -3,14 +3,11 @@ import type { ContentDetail } from "@field-commons/shared/content";
 import { useId } from "react";
 import type { ReactNode } from "react";
 import { DomainBadge } from "../../../components/ui/domain-badge";
-import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { ContentDetailLayout } from "../../content/components/content-detail-layout";
 import {
-  ContentDetailSkeleton,
-  ContentLoadError,
-  ContentNotFound,
-} from "../../content/components/content-detail-states";
-import { useContentDetail } from "../../content/hooks/use-content-detail";
+  ContentDetailRoute,
+  type DetailRouteTexts,
+} from "../../content/components/content-detail-route";
 import { readPolicyBrief } from "../utils/policy-brief-body";
 import type { PolicyBriefView } from "../utils/policy-brief-body";
 import { POLICY_BRIEF_TEXTS as T } from "../utils/texts";
@@ -18,45 +15,26 @@ import { PolicyBriefContent } from "./policy-brief-content";
 
 /** The policy brief page at /policy-brief/{id} (the slug or the id), with its states. */
 export function PolicyBriefPage({ idOrSlug }: { idOrSlug: string }) {
-  const query = useContentDetail("policy-brief", idOrSlug);
-  // The loaded page's title is set by the layout; this covers the other states.
-  useDocumentTitle(
-    query.isPending
-      ? "Policy Brief"
-      : query.isNotFound
-        ? T.notFound
-        : query.item
-          ? query.item.title.trim() || DISPLAY_FALLBACKS.title
-          : T.detailFetchFailed,
+  return (
+    <ContentDetailRoute
+      type="policy-brief"
+      idOrSlug={idOrSlug}
+      texts={DETAIL_TEXTS}
+      render={(item) => <PolicyBriefArticle item={item} />}
+    />
   );
-
-  if (query.isPending) return <ContentDetailSkeleton label={T.loading} />;
-
-  if (query.isNotFound) {
-    return (
-      <ContentNotFound
-        heading={T.notFoundHeading}
-        message={T.notFoundMessage}
-        backTo={T.listPath}
-        backLabel={T.backToList}
-      />
-    );
-  }
-
-  if (query.isError || !query.item) {
-    return (
-      <ContentLoadError
-        message={T.detailFetchFailed}
-        isRetrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-        backTo={T.listPath}
-        backLabel={T.backToList}
-      />
-    );
-  }
-
-  return <PolicyBriefArticle item={query.item} />;
 }
+
+const DETAIL_TEXTS: DetailRouteTexts = {
+  loadingTitle: "Policy Brief",
+  loadingLabel: T.loading,
+  notFoundTitle: T.notFound,
+  notFoundHeading: T.notFoundHeading,
+  notFoundMessage: T.notFoundMessage,
+  fetchFailed: T.detailFetchFailed,
+  listPath: T.listPath,
+  backLabel: T.backToList,
+};
 
 function PolicyBriefArticle({ item }: { item: ContentDetail }) {
   const view = readPolicyBrief(item.body);

@@ -1,0 +1,75 @@
+import type { ContentDetail, ContentType } from "@field-commons/shared/content";
+import { DISPLAY_FALLBACKS } from "@field-commons/shared/content";
+import type { ReactNode } from "react";
+import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { useContentDetail } from "../hooks/use-content-detail";
+import { ContentDetailSkeleton, ContentLoadError, ContentNotFound } from "./content-detail-states";
+
+/** The texts of one type's detail page states. */
+export interface DetailRouteTexts {
+  /** Document title while loading, e.g. 'Opinion Essay'. */
+  loadingTitle: string;
+  /** Screen-reader text of the skeleton, e.g. 'Loading opinion essay…'. */
+  loadingLabel: string;
+  /** Document title of the not-found state. */
+  notFoundTitle: string;
+  notFoundHeading: string;
+  notFoundMessage: string;
+  /** Message (and document title) when the item could not be fetched. */
+  fetchFailed: string;
+  listPath: string;
+  backLabel: string;
+}
+
+/**
+ * A content type's detail route: fetches the item by slug or id (recording the
+ * view), shows the loading, not-found and load-error states with the type's
+ * texts, and renders the item with `render` once it is there.
+ */
+export function ContentDetailRoute({
+  type,
+  idOrSlug,
+  texts,
+  render,
+}: {
+  type: ContentType;
+  idOrSlug: string;
+  texts: DetailRouteTexts;
+  render: (item: ContentDetail) => ReactNode;
+}) {
+  const detail = useContentDetail(type, idOrSlug);
+  // The loaded page's title is set by the layout; this covers the other states.
+  useDocumentTitle(
+    detail.isPending
+      ? texts.loadingTitle
+      : detail.isNotFound || (!detail.isError && !detail.item)
+        ? texts.notFoundTitle
+        : detail.item
+          ? detail.item.title.trim() || DISPLAY_FALLBACKS.title
+          : texts.fetchFailed,
+  );
+
+  if (detail.isPending) return <ContentDetailSkeleton label={texts.loadingLabel} />;
+  if (detail.isNotFound || (!detail.isError && !detail.item)) {
+    return (
+      <ContentNotFound
+        heading={texts.notFoundHeading}
+        message={texts.notFoundMessage}
+        backTo={texts.listPath}
+        backLabel={texts.backLabel}
+      />
+    );
+  }
+  if (detail.isError || !detail.item) {
+    return (
+      <ContentLoadError
+        message={texts.fetchFailed}
+        onRetry={() => void detail.refetch()}
+        isRetrying={detail.isRefetching}
+        backTo={texts.listPath}
+        backLabel={texts.backLabel}
+      />
+    );
+  }
+  return <>{render(detail.item)}</>;
+}

@@ -1,0 +1,146 @@
+import type { ContentSummary } from "@field-commons/shared/content";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRef } from "react";
+import type { ReactNode } from "react";
+import { Button } from "../../../components/ui/button";
+import { cn } from "../../../lib/cn";
+import { ApiError } from "../../../lib/api-client";
+import { useAccountPanel } from "../../auth/hooks/use-account-panel";
+import { useSession } from "../../auth/hooks/use-session";
+import { invalidateContentViews, setLiked, setSaved, useConfirmedValue } from "../api/reactions";
+
+export const reactionIconProps = {
+  "aria-hidden": true,
+  viewBox: "0 0 24 24",
+  className: "size-4 shrink-0",
+  strokeWidth: 2,
+  stroke: "currentColor",
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const;
+
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg {...reactionIconProps} fill={filled ? "currentColor" : "none"}>
+      <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.5 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.5 0 5.6 3.5 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
+    </svg>
+  );
+}
+
+function BookmarkIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg {...reactionIconProps} fill={filled ? "currentColor" : "none"}>
+      <path d="M6 3.5h12a1 1 0 0 1 1 1v16l-7-4.5-7 4.5v-16a1 1 0 0 1 1-1z" />
+    </svg>
+  );
+}
+
+interface ReactionState {
+  on: boolean;
+  count: number;
+}
+
+/** What differs between a like and a save. */
+const KINDS = {
+  like: {
+    verbs: ["Like", "Unlike"],
+    activeClass: "text-rose-700",
+    icon: (filled: boolean) => <HeartIcon filled={filled} />,
+    read: (item: ContentSummary, signedIn: boolean): ReactionState => ({
+      on: signedIn ? (item.viewer?.liked ?? false) : false,
+      count: item.counts.likes,
+    }),
+    send: async (item: ContentSummary, on: boolean): Promise<ReactionState> => {
+      const result = await setLiked(item, on);
+      return { on: result.liked, count: result.likes };
+    },
+  },
+  save: {
+    verbs: ["Save", "Unsave"],
+    activeClass: "text-accent",
+    icon: (filled: boolean) => <BookmarkIcon filled={filled} />,
+    read: (item: ContentSummary, signedIn: boolean): ReactionState => ({
+      on: signedIn ? (item.viewer?.saved ?? false) : false,
+      count: item.counts.saves,
+    }),
+    send: async (item: ContentSummary, on: boolean): Promise<ReactionState> => {
+      const result = await setSaved(item, on);
+      return { on: result.saved, count: result.saves };
+    },
+  },
+} as const satisfies Record<
+  string,
+  {
+    verbs: readonly [string, string];
+    activeClass: string;
+    icon: (filled: boolean) => ReactNode;
+    read: (item: ContentSummary, signedIn: boolean) => ReactionState;
+    send: (item: ContentSummary, on: boolean) => Promise<ReactionState>;
+  }
+>;
+
+/**
+ * Like or save with the item's count. Signed out, it opens the sign-in panel
+ * and makes no call. Signed in, the state and count change only once the
+ * server confirms, and show the server's count.
+ */
+export function ReactionButton({
+  kind,
+  item,
+  className,
+}: {
+  kind: keyof typeof KINDS;
+  item: ContentSummary;
+  className?: string;
+}) {
+  const config = KINDS[kind];
+  const { user } = useSession();
+  const panel = useAccountPanel();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (on: boolean) => config.send(item, on),
+    // Not awaited: the button is free again as soon as the server has answered.
+    onSuccess: () => void invalidateContentViews(queryClient),
+  });
+  const [state, confirm] = useConfirmedValue(
+    config.read(item, user !== null),
+    (a, b) => a.on === b.on && a.count === b.count,
+  );
+  const [verbOn, verbOff] = config.verbs;
+  const verb = state.on ? verbOff : verbOn;
+
+  const onClick = () => {
+    if (!user) {
+      panel.open("login", { returnFocusTo: buttonRef.current });
+      return;
+    }
+    if (mutation.isPending) return;
+    mutation.mutate(!state.on, {
+      onSuccess: (result) => confirm(result),
+      onError: (error) => {
+        console.error(`Failed to update ${kind}`, error);
+        if (error instanceof ApiError && error.status === 401) {
+          panel.open("login", { returnFocusTo: buttonRef.current });
+        }
+      },
+    });
+  };
+
+  return (
+    <Button
+      ref={buttonRef}
+      variant="ghost"
+      size="sm"
+      isBusy={mutation.isPending}
+      aria-pressed={state.on}
+      aria-label={`${verb} (${state.count})`}
+      title={verb}
+      onClick={onClick}
+      className={cn(state.on && config.activeClass, className)}
+    >
+      {mutation.isPending ? null : config.icon(state.on)}
+      <span aria-hidden="true">{state.count}</span>
+    </Button>
+  );
+}
