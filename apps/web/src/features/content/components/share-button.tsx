@@ -4,20 +4,11 @@ import { useEffect, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { useRecordShare } from "../api/reactions";
-
-const iconProps = {
-  "aria-hidden": true,
-  viewBox: "0 0 24 24",
-  className: "size-4 shrink-0",
-  strokeWidth: 2,
-  stroke: "currentColor",
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-} as const;
+import { reactionIconProps } from "./reaction-button";
 
 function ShareIcon() {
   return (
-    <svg {...iconProps} fill="none">
+    <svg {...reactionIconProps} fill="none">
       <circle cx="18" cy="5" r="2.5" />
       <circle cx="6" cy="12" r="2.5" />
       <circle cx="18" cy="19" r="2.5" />
