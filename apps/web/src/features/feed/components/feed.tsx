@@ -1,6 +1,6 @@
 import { FEED_TABS } from "@field-commons/shared/content";
 import type { ContentType } from "@field-commons/shared/content";
-import { useCallback } from "react";
+import { lazy, Suspense, useCallback } from "react";
 import { Button } from "../../../components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { useContentFacets } from "../../content/api/get-content";
@@ -8,8 +8,10 @@ import { useFeedFilters } from "../hooks/use-feed-filters";
 import { FEED_TEXTS } from "../utils/feed-items";
 import { DomainChips } from "./domain-chips";
 import { FeedList } from "./feed-list";
-import { FeedMap } from "./feed-map";
 import { FeedSearch } from "./feed-search";
+
+// The map view (and with it the map widget) loads only when someone opens it.
+const FeedMap = lazy(() => import("./feed-map").then((m) => ({ default: m.FeedMap })));
 
 const ALL = "all";
 
@@ -86,7 +88,9 @@ export function HomeFeed() {
             <TabsContent key={value} value={value} className="mt-8">
               {value === current ? (
                 filters.view === "map" ? (
-                  <FeedMap filters={filters} />
+                  <Suspense fallback={<p className="py-8 text-slate-600">Loading the map…</p>}>
+                    <FeedMap filters={filters} />
+                  </Suspense>
                 ) : (
                   <FeedList filters={filters} onClearFilters={clearFilters} />
                 )
