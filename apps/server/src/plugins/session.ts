@@ -39,7 +39,7 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 
 /**
  * Derives the user from the session cookie on every API request. Nothing else
- * (in particular no x-user-id header) establishes identity.
+ * (no request header of any kind) establishes identity.
  */
 async function session(app: FastifyInstance) {
   await app.register(cookie);

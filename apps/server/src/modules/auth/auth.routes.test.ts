@@ -387,3 +387,58 @@ describe("demo admin login", () => {
     expect(config.json().demo).toBe(false);
   });
 });
+
+describe("bad input and anonymous callers on the account routes", () => {
+  it("refuses a payment for an unknown plan or with extra fields, recording nothing", async () => {
+    const user = await makeUser(t.database.db);
+    const { cookie } = await login(t.app, user.email);
+    for (const payload of [{ plan: "gold" }, {}, { plan: "contributor", amountCents: 1 }]) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/payments/simulate",
+        headers: { cookie },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe("VALIDATION_FAILED");
+    }
+    const rows = await t.database.db.execute(
+      sql`select count(*)::int as n from payments where user_id = ${user.id}`,
+    );
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } });
+    expect(me.json().user).toMatchObject({ role: "user", isContributor: false });
+  });
+
+  it("refuses a bad status, a bad id and an unknown user on the admin status route, changing nothing", async () => {
+    const admin = await makeUser(t.database.db, { role: "admin" });
+    const target = await makeUser(t.database.db);
+    const { cookie } = await login(t.app, admin.email);
+    const patch = (url: string, payload: object) =>
+      t.app.inject({ method: "PATCH", url, headers: { cookie }, payload });
+    expect(
+      (await patch(`/api/admin/users/${target.id}/status`, { status: "deleted" })).statusCode,
+    ).toBe(400);
+    expect(
+      (await patch("/api/admin/users/not-a-uuid/status", { status: "banned" })).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await patch("/api/admin/users/00000000-0000-4000-8000-000000000000/status", {
+          status: "banned",
+        })
+      ).statusCode,
+    ).toBe(404);
+    // An admin cannot change their own status.
+    expect(
+      (await patch(`/api/admin/users/${admin.id}/status`, { status: "inactive" })).statusCode,
+    ).toBe(403);
+    expect((await findUserByEmail(t.database.db, target.email))!.status).toBe("active");
+  });
+
+  it("refuses the dashboard figures to anonymous callers", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/me/stats" });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe("UNAUTHENTICATED");
+  });
+});

@@ -149,8 +149,10 @@ const SAMPLE_INPUTS: Record<CardType, CardInput> = {
   "case-study": {
     cardType: "case-study",
     title: "Related Case Studies",
+    // No item linked: a made-up id would point at nothing. The planner's
+    // search links a real published case study.
     content: {
-      contentId: "5f0c6a4e-3b8e-4d5c-9a61-2f1e0c9b7d11",
+      contentId: null,
       note: "The classic study of these meadows.",
     },
     items: [],
