@@ -7,14 +7,12 @@ import {
   TITLE_MAX,
 } from "@field-commons/shared/content";
 import type { ContentDetail } from "@field-commons/shared/content";
-import { DOMAINS } from "@field-commons/shared/domains";
-import type { Domain } from "@field-commons/shared/domains";
 import { useState } from "react";
 import { ImageUploadField } from "../../../components/image-upload/image-upload-field";
 import { FormField } from "../../../components/ui/form-field";
 import { FormSection } from "../../../components/ui/form-section";
 import { Input } from "../../../components/ui/input";
-import { Select } from "../../../components/ui/select";
+import { DomainSelect } from "../../../components/ui/domain-select";
 import { Textarea } from "../../../components/ui/textarea";
 import { useSession } from "../../auth/hooks/use-session";
 import { AuthoringFormShell } from "../../content/components/authoring-form-shell";
@@ -118,18 +116,11 @@ export function CaseStudyForm({ item }: { item?: ContentDetail }) {
         </FormField>
         <FormField label="Domain" required errors={errorsFor("domain")}>
           {(control) => (
-            <Select
+            <DomainSelect
               {...control}
               value={values.domain}
-              onChange={(event) => set("domain", event.target.value as Domain | "")}
-            >
-              <option value="">Select a domain</option>
-              {DOMAINS.map((domain) => (
-                <option key={domain} value={domain}>
-                  {domain}
-                </option>
-              ))}
-            </Select>
+              onValueChange={(domain) => set("domain", domain)}
+            />
           )}
         </FormField>
         <fieldset className="rounded-lg border border-slate-200 p-4">

@@ -9,13 +9,12 @@ import {
   URGENCIES,
 } from "@field-commons/shared/content";
 import type { ContentDetail } from "@field-commons/shared/content";
-import { DOMAINS } from "@field-commons/shared/domains";
-import type { Domain } from "@field-commons/shared/domains";
 import { useMemo, useState } from "react";
 import { ImageUploadField } from "../../../components/image-upload/image-upload-field";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Select } from "../../../components/ui/select";
+import { DomainSelect } from "../../../components/ui/domain-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { TagsInput } from "../../../components/ui/tags-input";
 import { TextListInput } from "../../../components/ui/text-list-input";
@@ -168,18 +167,11 @@ export function EssayForm({ item }: { item?: ContentDetail }) {
           </FormField>
           <FormField label="Domain" errors={errorsFor("domain")}>
             {(control) => (
-              <Select
+              <DomainSelect
                 {...control}
                 value={values.domain}
-                onChange={(event) => set("domain", event.target.value as Domain | "")}
-              >
-                <option value="">Select a domain</option>
-                {DOMAINS.map((domain) => (
-                  <option key={domain} value={domain}>
-                    {domain}
-                  </option>
-                ))}
-              </Select>
+                onValueChange={(domain) => set("domain", domain)}
+              />
             )}
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2">

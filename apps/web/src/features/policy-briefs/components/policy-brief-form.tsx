@@ -1,13 +1,11 @@
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX, TITLE_MAX } from "@field-commons/shared/content";
 import type { ContentDetail } from "@field-commons/shared/content";
-import { DOMAINS } from "@field-commons/shared/domains";
-import type { Domain } from "@field-commons/shared/domains";
 import { useState } from "react";
 import { ImageUploadField } from "../../../components/image-upload/image-upload-field";
 import { FormField } from "../../../components/ui/form-field";
 import { FormSection } from "../../../components/ui/form-section";
 import { Input } from "../../../components/ui/input";
-import { Select } from "../../../components/ui/select";
+import { DomainSelect } from "../../../components/ui/domain-select";
 import { TagsInput } from "../../../components/ui/tags-input";
 import { Textarea } from "../../../components/ui/textarea";
 import { useSession } from "../../auth/hooks/use-session";
@@ -141,18 +139,11 @@ export function PolicyBriefForm({ item }: { item?: ContentDetail }) {
         </FormField>
         <FormField label="Domain" required errors={errorsFor("domain")}>
           {(control) => (
-            <Select
+            <DomainSelect
               {...control}
               value={values.domain}
-              onChange={(event) => set("domain", event.target.value as Domain | "")}
-            >
-              <option value="">Select a domain</option>
-              {DOMAINS.map((domain) => (
-                <option key={domain} value={domain}>
-                  {domain}
-                </option>
-              ))}
-            </Select>
+              onValueChange={(domain) => set("domain", domain)}
+            />
           )}
         </FormField>
         <LocationFields

@@ -1,5 +1,4 @@
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX, TITLE_MAX } from "@field-commons/shared/content";
-import { DOMAINS } from "@field-commons/shared/domains";
 import type { Domain } from "@field-commons/shared/domains";
 import { useId, useState } from "react";
 import type { FormEvent, ReactNode } from "react";
@@ -14,7 +13,7 @@ import {
 } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
-import { Select } from "../../../components/ui/select";
+import { DomainSelect } from "../../../components/ui/domain-select";
 import { Textarea } from "../../../components/ui/textarea";
 import { useReturnFocus } from "../../../components/ui/dialog-focus";
 import { isIsoDate } from "../utils/dates";
@@ -284,18 +283,11 @@ function EditTripForm({
       </div>
       <Field label="Domain">
         {(props) => (
-          <Select
+          <DomainSelect
             {...props}
             value={values.domain}
-            onChange={(event) => set("domain", event.target.value as Domain | "")}
-          >
-            <option value="">Select a domain</option>
-            {DOMAINS.map((domain) => (
-              <option key={domain} value={domain}>
-                {domain}
-              </option>
-            ))}
-          </Select>
+            onValueChange={(domain) => set("domain", domain)}
+          />
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">

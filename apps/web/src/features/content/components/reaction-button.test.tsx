@@ -5,6 +5,8 @@ import { describe, expect, it, vi } from "vitest";
 import { apiErrorResponse, callsTo, json, makeUser, mockFetch } from "../../../testing/mock-fetch";
 import { renderWithProviders } from "../../../testing/render";
 import { AccountPanelProvider } from "../../auth/components/account-panel-provider";
+import type { ComponentType } from "react";
+import { LikeButton } from "./like-button";
 import { SaveButton } from "./save-button";
 
 const ITEM_ID = "6f1c2a9e-3b1d-4c55-9a77-0d2b1e4f5a61";
@@ -27,7 +29,7 @@ function makeItem(overrides: Partial<ContentSummary> = {}): ContentSummary {
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-02T00:00:00.000Z",
     publishedAt: "2026-01-02T00:00:00.000Z",
-    counts: { views: 10, likes: 5, saves: 3, shares: 1 },
+    counts: { views: 10, likes: 3, saves: 3, shares: 1 },
     completeness: 100,
     viewer: { liked: false, saved: false },
     ...overrides,
@@ -45,86 +47,108 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-function renderButton(item: ContentSummary) {
+function renderButton(Button: ComponentType<{ item: ContentSummary }>, item: ContentSummary) {
   return renderWithProviders(
     <AccountPanelProvider>
-      <SaveButton item={item} />
+      <Button item={item} />
     </AccountPanelProvider>,
   );
 }
 
-describe("SaveButton", () => {
+/** The two reactions: the same behaviour with their own names, paths and fields. */
+const KINDS = [
+  {
+    name: "LikeButton",
+    Button: LikeButton,
+    verb: "Like",
+    undo: "Unlike",
+    path: "/api/likes",
+    answer: (on: boolean, count: number) => ({ liked: on, likes: count }),
+    viewerOn: { liked: true, saved: false },
+  },
+  {
+    name: "SaveButton",
+    Button: SaveButton,
+    verb: "Save",
+    undo: "Unsave",
+    path: "/api/saves",
+    answer: (on: boolean, count: number) => ({ saved: on, saves: count }),
+    viewerOn: { liked: false, saved: true },
+  },
+] as const;
+
+describe.each(KINDS)("$name", ({ Button, verb, undo, path, answer, viewerOn }) => {
   it("shows the count and state with accessible names", async () => {
     mockFetch(signedIn());
-    renderButton(makeItem({ viewer: { liked: false, saved: true } }));
-    const button = await screen.findByRole("button", { name: "Unsave (3)" });
+    renderButton(Button, makeItem({ viewer: viewerOn }));
+    const button = await screen.findByRole("button", { name: `${undo} (3)` });
     expect(button).toHaveAttribute("aria-pressed", "true");
   });
 
   it("signed out: opens the sign-in panel and makes no call", async () => {
     const fetchMock = mockFetch();
     const user = userEvent.setup();
-    renderButton(makeItem({ viewer: null }));
+    renderButton(Button, makeItem({ viewer: null }));
     await waitFor(() => expect(callsTo(fetchMock, "GET", "/api/auth/me")).toHaveLength(1));
-    await user.click(screen.getByRole("button", { name: "Save (3)" }));
+    await user.click(screen.getByRole("button", { name: `${verb} (3)` }));
     const dialog = await screen.findByRole("dialog", { name: "Account" });
     expect(within(dialog).getByRole("tab", { name: "Login" })).toHaveAttribute(
       "aria-selected",
       "true",
     );
-    expect(callsTo(fetchMock, "POST", "/api/saves")).toHaveLength(0);
-    expect(callsTo(fetchMock, "DELETE", "/api/saves")).toHaveLength(0);
+    expect(callsTo(fetchMock, "POST", path)).toHaveLength(0);
+    expect(callsTo(fetchMock, "DELETE", path)).toHaveLength(0);
   });
 
   it("is busy while the call runs and flips only after the server confirms, with its count", async () => {
-    const answer = deferred<Response>();
-    const fetchMock = mockFetch({ ...signedIn(), "POST /api/saves": () => answer.promise });
+    const pending = deferred<Response>();
+    const fetchMock = mockFetch({ ...signedIn(), [`POST ${path}`]: () => pending.promise });
     const user = userEvent.setup();
-    renderButton(makeItem());
-    await user.click(await screen.findByRole("button", { name: "Save (3)" }));
+    renderButton(Button, makeItem());
+    await user.click(await screen.findByRole("button", { name: `${verb} (3)` }));
 
-    const busy = screen.getByRole("button", { name: "Save (3)" });
+    const busy = screen.getByRole("button", { name: `${verb} (3)` });
     expect(busy).toBeDisabled();
     expect(busy).toHaveAttribute("aria-pressed", "false");
-    expect(callsTo(fetchMock, "POST", "/api/saves")[0]?.[1]?.body).toBe(
+    expect(callsTo(fetchMock, "POST", path)[0]?.[1]?.body).toBe(
       JSON.stringify({ contentType: "case-study", contentId: ITEM_ID }),
     );
 
-    // The server counts someone else's save too: its figure wins over 3 + 1.
-    answer.resolve(json({ saved: true, saves: 7 }));
-    const done = await screen.findByRole("button", { name: "Unsave (7)" });
+    // The server counts someone else's reaction too: its figure wins over 3 + 1.
+    pending.resolve(json(answer(true, 7)));
+    const done = await screen.findByRole("button", { name: `${undo} (7)` });
     expect(done).toHaveAttribute("aria-pressed", "true");
     expect(done).toBeEnabled();
   });
 
-  it("unsaves with DELETE /api/saves", async () => {
+  it(`undoes with DELETE ${path}`, async () => {
     const fetchMock = mockFetch({
       ...signedIn(),
-      "DELETE /api/saves": () => json({ saved: false, saves: 2 }),
+      [`DELETE ${path}`]: () => json(answer(false, 2)),
     });
     const user = userEvent.setup();
-    renderButton(makeItem({ viewer: { liked: false, saved: true } }));
-    await user.click(await screen.findByRole("button", { name: "Unsave (3)" }));
-    expect(await screen.findByRole("button", { name: "Save (2)" })).toHaveAttribute(
+    renderButton(Button, makeItem({ viewer: viewerOn }));
+    await user.click(await screen.findByRole("button", { name: `${undo} (3)` }));
+    expect(await screen.findByRole("button", { name: `${verb} (2)` })).toHaveAttribute(
       "aria-pressed",
       "false",
     );
-    expect(callsTo(fetchMock, "DELETE", "/api/saves")).toHaveLength(1);
+    expect(callsTo(fetchMock, "DELETE", path)).toHaveLength(1);
   });
 
   it("leaves state and count unchanged when the call fails, and logs it", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const fetchMock = mockFetch({
       ...signedIn(),
-      "POST /api/saves": () => apiErrorResponse(500, "INTERNAL", "Something went wrong"),
+      [`POST ${path}`]: () => apiErrorResponse(500, "INTERNAL", "Something went wrong"),
     });
     const user = userEvent.setup();
-    renderButton(makeItem());
-    await user.click(await screen.findByRole("button", { name: "Save (3)" }));
+    renderButton(Button, makeItem());
+    await user.click(await screen.findByRole("button", { name: `${verb} (3)` }));
     await waitFor(() => expect(log).toHaveBeenCalled());
-    const button = screen.getByRole("button", { name: "Save (3)" });
+    const button = screen.getByRole("button", { name: `${verb} (3)` });
     expect(button).toHaveAttribute("aria-pressed", "false");
     expect(button).toBeEnabled();
-    expect(callsTo(fetchMock, "POST", "/api/saves")).toHaveLength(1);
+    expect(callsTo(fetchMock, "POST", path)).toHaveLength(1);
   });
 });
