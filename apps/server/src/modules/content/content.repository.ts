@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
 import { and, eq, getTableColumns, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { ContentStatus, ContentType } from "@field-commons/shared/content";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import { content, type ContentRow } from "../../db/schema/content";
 import { contentEvents, likes, saves } from "../../db/schema/reactions";
 import { users } from "../../db/schema/users";
-import { badRequest } from "../../errors";
+import { decodeCursor, encodeCursor } from "../../lib/cursor";
 import { TtlCache } from "../../lib/ttl-cache";
 import type { ListedRow } from "./content.presenter";
 import { withSuffix } from "./slug";
@@ -26,32 +27,8 @@ export interface ContentFilter {
 
 // --- cursors ---------------------------------------------------------------
 
-interface Cursor {
-  v: string | number;
-  id: string;
-}
-
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.v, cursor.id])).toString("base64url");
-}
-
-function decodeCursor(raw: string): Cursor {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(raw, "base64url").toString("utf8"));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      (typeof value[0] === "string" || typeof value[0] === "number") &&
-      typeof value[1] === "string" &&
-      /^[0-9a-f-]{36}$/.test(value[1])
-    ) {
-      return { v: value[0], id: value[1] };
-    }
-  } catch {
-    // fall through
-  }
-  throw badRequest("Invalid query", { cursor: ["Invalid cursor"] });
-}
+/** The sort value of the last row (a time or a count) and its id. */
+const ContentCursor = z.tuple([z.union([z.string(), z.number()]), z.uuid()]);
 
 const SORTS = {
   recent: { column: content.listedAt, kind: "time", key: "listedAt" },
@@ -150,12 +127,10 @@ export async function listContent(
     );
   }
   if (filter.cursor) {
-    const cursor = decodeCursor(filter.cursor);
+    const [v, id] = decodeCursor(filter.cursor, ContentCursor);
     const value =
-      sort.kind === "time"
-        ? sql`${String(cursor.v)}::timestamptz`
-        : sql`${Number(cursor.v)}::integer`;
-    conditions.push(sql`(${sort.column}, ${content.id}) < (${value}, ${cursor.id}::uuid)`);
+      sort.kind === "time" ? sql`${String(v)}::timestamptz` : sql`${Number(v)}::integer`;
+    conditions.push(sql`(${sort.column}, ${content.id}) < (${value}, ${id}::uuid)`);
   }
 
   const rows = await db
@@ -171,13 +146,12 @@ export async function listContent(
   const last = page[page.length - 1];
   const nextCursor =
     rows.length > filter.limit && last
-      ? encodeCursor({
-          v:
-            sort.kind === "time"
-              ? (last[sort.key] as Date).toISOString()
-              : (last[sort.key] as number),
-          id: last.id,
-        })
+      ? encodeCursor([
+          sort.kind === "time"
+            ? (last[sort.key] as Date).toISOString()
+            : (last[sort.key] as number),
+          last.id,
+        ])
       : null;
   return { rows: page, nextCursor };
 }
@@ -225,7 +199,8 @@ export async function mapItems(
     isNotNull(content.lat),
     isNotNull(content.lng),
   ];
-  if (filter.cursor) conditions.push(sql`${content.id} > ${decodeCursor(filter.cursor).id}::uuid`);
+  if (filter.cursor)
+    conditions.push(sql`${content.id} > ${decodeCursor(filter.cursor, ContentCursor)[1]}::uuid`);
   const rows = await db
     .select({
       id: content.id,
@@ -246,7 +221,7 @@ export async function mapItems(
   const last = page[page.length - 1];
   return {
     rows: page,
-    nextCursor: rows.length > filter.limit && last ? encodeCursor({ v: 0, id: last.id }) : null,
+    nextCursor: rows.length > filter.limit && last ? encodeCursor([0, last.id]) : null,
   };
 }
 

@@ -1,9 +1,10 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import { content } from "../../db/schema/content";
 import { likes, saves } from "../../db/schema/reactions";
 import { users } from "../../db/schema/users";
-import { badRequest } from "../../errors";
+import { decodeCursor, encodeCursor } from "../../lib/cursor";
 import type { ListedRow } from "../content/content.presenter";
 import { cardColumns } from "../content/content.repository";
 
@@ -73,26 +74,8 @@ export async function hasReaction(
   return rows.length > 0;
 }
 
-function encode(createdAt: Date, id: string): string {
-  return Buffer.from(JSON.stringify([createdAt.toISOString(), id])).toString("base64url");
-}
-
-function decode(raw: string): [string, string] {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(raw, "base64url").toString("utf8"));
-    if (
-      Array.isArray(value) &&
-      typeof value[0] === "string" &&
-      typeof value[1] === "string" &&
-      /^[0-9a-f-]{36}$/.test(value[1])
-    ) {
-      return [value[0], value[1]];
-    }
-  } catch {
-    // fall through
-  }
-  throw badRequest("Invalid query", { cursor: ["Invalid cursor"] });
-}
+/** When the reaction was made, and the item's id. */
+const ReactionCursor = z.tuple([z.iso.datetime(), z.uuid()]);
 
 /**
  * The user's likes or saves, newest first, with the items they point at.
@@ -111,7 +94,7 @@ export async function listReactions(
     sql`(${content.status} = 'published' or ${content.authorId} = ${userId})`,
   ];
   if (cursor) {
-    const [at, id] = decode(cursor);
+    const [at, id] = decodeCursor(cursor, ReactionCursor);
     conditions.push(
       sql`(${table.createdAt}, ${table.contentId}) < (${at}::timestamptz, ${id}::uuid)`,
     );
@@ -140,7 +123,8 @@ export async function listReactions(
   const last = page[page.length - 1];
   return {
     rows: page,
-    nextCursor: rows.length > limit && last ? encode(last.reactedAt, last.id) : null,
+    nextCursor:
+      rows.length > limit && last ? encodeCursor([last.reactedAt.toISOString(), last.id]) : null,
   };
 }
 

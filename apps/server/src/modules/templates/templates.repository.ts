@@ -1,7 +1,8 @@
 import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { tripTemplates, type TripTemplateRow } from "../../db/schema/templates";
-import { badRequest } from "../../errors";
+import { z } from "zod";
+import { decodeCursor, encodeCursor } from "../../lib/cursor";
 import type { OfficialTemplate } from "./official-templates";
 
 /** Official templates, and the viewer's own private ones. */
@@ -41,30 +42,8 @@ export async function upsertOfficialTemplates(
 // Order: official first, then by name and id. The cursor is that triple.
 const rank = sql<number>`(case when ${tripTemplates.isOfficial} then 0 else 1 end)`;
 
-function encodeCursor(row: TripTemplateRow): string {
-  return Buffer.from(JSON.stringify([row.isOfficial ? 0 : 1, row.name, row.id])).toString(
-    "base64url",
-  );
-}
-
-function decodeCursor(raw: string): [number, string, string] {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(raw, "base64url").toString("utf8"));
-    if (
-      Array.isArray(value) &&
-      value.length === 3 &&
-      (value[0] === 0 || value[0] === 1) &&
-      typeof value[1] === "string" &&
-      typeof value[2] === "string" &&
-      /^[0-9a-f-]{36}$/.test(value[2])
-    ) {
-      return [value[0], value[1], value[2]];
-    }
-  } catch {
-    // fall through
-  }
-  throw badRequest("Invalid query", { cursor: ["Invalid cursor"] });
-}
+/** Official (0) or not (1), name and id of the last template. */
+const TemplateCursor = z.tuple([z.union([z.literal(0), z.literal(1)]), z.string(), z.uuid()]);
 
 export async function listTemplates(
   db: Db,
@@ -75,7 +54,7 @@ export async function listTemplates(
     filter.category ? eq(tripTemplates.category, filter.category) : undefined,
   ];
   if (filter.cursor) {
-    const [r, name, id] = decodeCursor(filter.cursor);
+    const [r, name, id] = decodeCursor(filter.cursor, TemplateCursor);
     conditions.push(
       sql`(${rank}, ${tripTemplates.name}, ${tripTemplates.id}) > (${r}::int, ${name}::text, ${id}::uuid)`,
     );
@@ -88,7 +67,13 @@ export async function listTemplates(
     .limit(filter.limit + 1);
   const page = rows.slice(0, filter.limit);
   const last = page[page.length - 1];
-  return { rows: page, nextCursor: rows.length > filter.limit && last ? encodeCursor(last) : null };
+  return {
+    rows: page,
+    nextCursor:
+      rows.length > filter.limit && last
+        ? encodeCursor([last.isOfficial ? 0 : 1, last.name, last.id])
+        : null,
+  };
 }
 
 export async function templateCategoryCounts(

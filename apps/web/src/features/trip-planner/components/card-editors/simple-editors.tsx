@@ -162,7 +162,12 @@ export function TransportEditor({ content, onChange }: EditorProps<CardContent<"
   );
 }
 
-export function FoodEditor({ content, onChange }: EditorProps<CardContent<"food">>) {
+/** A name and a kind: the food and activity cards. */
+function NameAndTypeEditor<T extends string>({
+  content,
+  onChange,
+  types,
+}: EditorProps<{ name: string; type: T }> & { types: Record<T, string> }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
@@ -174,30 +179,19 @@ export function FoodEditor({ content, onChange }: EditorProps<CardContent<"food"
       <SelectField
         label="Type"
         value={content.type}
-        options={FOOD_TYPES}
+        options={types}
         onChange={(type) => onChange({ ...content, type })}
       />
     </div>
   );
 }
 
-export function ActivityEditor({ content, onChange }: EditorProps<CardContent<"activity">>) {
-  return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        label="Name"
-        value={content.name}
-        maxLength={SHORT_TEXT_MAX}
-        onChange={(event) => onChange({ ...content, name: event.target.value })}
-      />
-      <SelectField
-        label="Type"
-        value={content.type}
-        options={ACTIVITY_TYPES}
-        onChange={(type) => onChange({ ...content, type })}
-      />
-    </div>
-  );
+export function FoodEditor(props: EditorProps<CardContent<"food">>) {
+  return <NameAndTypeEditor {...props} types={FOOD_TYPES} />;
+}
+
+export function ActivityEditor(props: EditorProps<CardContent<"activity">>) {
+  return <NameAndTypeEditor {...props} types={ACTIVITY_TYPES} />;
 }
 
 export function InterviewEditor({ content, onChange }: EditorProps<CardContent<"interview">>) {
