@@ -25,6 +25,7 @@ import uploadRoutes from "./modules/uploads/uploads.routes";
 import systemRoutes from "./modules/system/system.routes";
 import templateRoutes from "./modules/templates/templates.routes";
 import tripRoutes from "./modules/trips/trips.routes";
+import access from "./plugins/access";
 import errorHandler from "./plugins/error-handler";
 import redirects from "./plugins/redirects";
 import security from "./plugins/security";
@@ -88,6 +89,8 @@ export async function buildApp({
   await app.register(errorHandler);
   await app.register(security);
   await app.register(session);
+  // Before any route: every /api route must declare who may call it.
+  await app.register(access);
 
   await app.register(swagger, {
     openapi: {

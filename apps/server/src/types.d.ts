@@ -1,6 +1,7 @@
 import type { PublicUser } from "@field-commons/shared/users";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
+import type { AccessRule } from "./plugins/access";
 import type { Storage } from "./storage/storage";
 
 declare module "fastify" {
@@ -13,5 +14,14 @@ declare module "fastify" {
     /** The signed-in user, derived from the session cookie only. */
     user: PublicUser | null;
     sessionId: string | null;
+    /**
+     * The signed-in user, for routes whose access rule needs one (the access
+     * layer has already refused anyone else); throws 401 when there is none.
+     */
+    requireUser(): PublicUser;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route; required under /api (plugins/access.ts). */
+    access?: AccessRule;
   }
 }

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { ApiErrorBody } from "@field-commons/shared/errors";
 import { PublicUser, USER_STATUSES } from "@field-commons/shared/users";
 import { forbidden, notFound } from "../../errors";
-import { requireUser } from "../../plugins/require-user";
+import { access } from "../../plugins/access";
 import { deleteUserSessions } from "../auth/sessions.repository";
 import { canActOnRole, canManageUserStatus } from "../users/users.policy";
 import { presentUser } from "../users/users.presenter";
@@ -12,11 +12,11 @@ import { findUserById, updateUser } from "../users/users.repository";
 
 export default async function adminUserRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  requireUser(app);
 
   app.patch(
     "/users/:id/status",
     {
+      config: { access: access("admin") },
       bodyLimit: 4096,
       schema: {
         tags: ["admin"],
@@ -33,7 +33,7 @@ export default async function adminUserRoutes(appBase: FastifyInstance) {
       },
     },
     async (request) => {
-      const actor = request.user!;
+      const actor = request.requireUser();
       if (!canManageUserStatus(actor, request.params.id)) throw forbidden();
       const db = app.database.db;
       const updated = await db.transaction(async (tx) => {

@@ -10,6 +10,7 @@ import {
 import { ApiErrorBody } from "@field-commons/shared/errors";
 import type { UserRow } from "../../db/schema/users";
 import { AppError } from "../../errors";
+import { access } from "../../plugins/access";
 import { clearSessionCookie, sessionPolicy, setSessionCookie } from "../../plugins/session";
 import { presentUser } from "../users/users.presenter";
 import { findUserByEmail } from "../users/users.repository";
@@ -45,6 +46,7 @@ export default async function authRoutes(appBase: FastifyInstance) {
   app.post(
     "/register",
     {
+      config: { access: access("public") },
       bodyLimit: AUTH_BODY_LIMIT,
       schema: {
         tags: ["auth"],
@@ -64,6 +66,7 @@ export default async function authRoutes(appBase: FastifyInstance) {
   app.post(
     "/login",
     {
+      config: { access: access("public") },
       bodyLimit: AUTH_BODY_LIMIT,
       schema: {
         tags: ["auth"],
@@ -82,6 +85,7 @@ export default async function authRoutes(appBase: FastifyInstance) {
   app.post(
     "/demo-admin",
     {
+      config: { access: access("public") },
       bodyLimit: AUTH_BODY_LIMIT,
       schema: {
         tags: ["auth"],
@@ -103,6 +107,7 @@ export default async function authRoutes(appBase: FastifyInstance) {
   app.post(
     "/logout",
     {
+      config: { access: access("public") },
       bodyLimit: AUTH_BODY_LIMIT,
       schema: {
         tags: ["auth"],
@@ -120,6 +125,7 @@ export default async function authRoutes(appBase: FastifyInstance) {
   app.get(
     "/me",
     {
+      config: { access: access("public") },
       schema: {
         tags: ["auth"],
         summary: "The signed-in user, or null",

@@ -19,7 +19,8 @@ import {
 import { ApiErrorBody } from "@field-commons/shared/errors";
 import { OkResponse } from "@field-commons/shared/auth";
 import { forbidden, notFound, unauthenticated } from "../../errors";
-import { canListUnpublished, canViewContent } from "./content.policy";
+import { access } from "../../plugins/access";
+import { canEditContent, canListUnpublished, canViewContent } from "./content.policy";
 import { presentDetail, presentSummary } from "./content.presenter";
 import {
   authorStats,
@@ -60,6 +61,7 @@ export default async function contentRoutes(appBase: FastifyInstance) {
   app.get(
     "/",
     {
+      config: { access: access("public") },
       schema: {
         tags: ["content"],
         summary: "List content of any type, newest first, one page at a time",
@@ -100,6 +102,7 @@ export default async function contentRoutes(appBase: FastifyInstance) {
   app.get(
     "/facets",
     {
+      config: { access: access("public") },
       schema: {
         tags: ["content"],
         summary: "Published counts per domain, for the feed's domain chips",
@@ -113,6 +116,7 @@ export default async function contentRoutes(appBase: FastifyInstance) {
   app.get(
     "/map",
     {
+      config: { access: access("public") },
       schema: {
         tags: ["content"],
         summary: "Published items with coordinates, for the research map",
@@ -136,6 +140,7 @@ export default async function contentRoutes(appBase: FastifyInstance) {
   app.get(
     "/:type/:idOrSlug",
     {
+      config: { access: access("public") },
       schema: {
         tags: ["content"],
         summary: "One item by id or slug; unpublished items only for their author and admins",
@@ -158,6 +163,7 @@ export default async function contentRoutes(appBase: FastifyInstance) {
   app.post(
     "/",
     {
+      config: { access: access("signed-in") },
       bodyLimit: CONTENT_BODY_LIMIT,
       schema: {
         tags: ["content"],
@@ -167,8 +173,7 @@ export default async function contentRoutes(appBase: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (!request.user) throw unauthenticated();
-      const row = await createItem(app, request.user, request.body);
+      const row = await createItem(app, request.requireUser(), request.body);
       return reply.status(201).send(await detail(row, true));
     },
   );
@@ -176,6 +181,7 @@ export default async function contentRoutes(appBase: FastifyInstance) {
   app.put(
     "/:id",
     {
+      config: { access: access("owner", { policy: canEditContent }) },
       bodyLimit: CONTENT_BODY_LIMIT,
       schema: {
         tags: ["content"],
@@ -186,14 +192,17 @@ export default async function contentRoutes(appBase: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!request.user) throw unauthenticated();
-      return detail(await updateItem(app, request.user, request.params.id, request.body), true);
+      return detail(
+        await updateItem(app, request.requireUser(), request.params.id, request.body),
+        true,
+      );
     },
   );
 
   app.delete(
     "/:id",
     {
+      config: { access: access("owner", { policy: canEditContent }) },
       schema: {
         tags: ["content"],
         summary: "Delete an item; author or admin",
@@ -202,8 +211,7 @@ export default async function contentRoutes(appBase: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!request.user) throw unauthenticated();
-      await deleteItem(app, request.user, request.params.id);
+      await deleteItem(app, request.requireUser(), request.params.id);
       return { success: true as const };
     },
   );
@@ -211,6 +219,7 @@ export default async function contentRoutes(appBase: FastifyInstance) {
   app.post(
     "/:id/publish",
     {
+      config: { access: access("owner", { policy: canEditContent }) },
       schema: {
         tags: ["content"],
         summary:
@@ -220,14 +229,14 @@ export default async function contentRoutes(appBase: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!request.user) throw unauthenticated();
-      return detail(await publishItem(app, request.user, request.params.id), true);
+      return detail(await publishItem(app, request.requireUser(), request.params.id), true);
     },
   );
 
   app.patch(
     "/:id/status",
     {
+      config: { access: access("admin") },
       schema: {
         tags: ["content"],
         summary: "Set any status (approve, reject, archive); admins only",
@@ -237,9 +246,8 @@ export default async function contentRoutes(appBase: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!request.user) throw unauthenticated();
       return detail(
-        await setItemStatus(app, request.user, request.params.id, request.body.status),
+        await setItemStatus(app, request.requireUser(), request.params.id, request.body.status),
         true,
       );
     },
@@ -249,6 +257,7 @@ export default async function contentRoutes(appBase: FastifyInstance) {
     app.post(
       `/:id/${kind}s`,
       {
+        config: { access: access("public") },
         schema: {
           tags: ["content"],
           summary: `Record a ${kind}: once per visitor per day${kind === "view" ? ", never the author" : ""}`,

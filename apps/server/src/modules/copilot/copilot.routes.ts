@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ApiErrorBody } from "@field-commons/shared/errors";
 import { CopilotInput, CopilotResult } from "@field-commons/shared/trips";
 import { tooManyRequests } from "../../errors";
+import { access } from "../../plugins/access";
 import { hit, type Limit } from "../../lib/rate-limit.repository";
 import { relatedCandidates } from "./copilot.repository";
 import { copilotSuggestions, NEAR_KM } from "./copilot.service";
@@ -17,6 +18,7 @@ export default async function copilotRoutes(appBase: FastifyInstance) {
   app.post(
     "/copilot",
     {
+      config: { access: access("public") },
       bodyLimit: 256 * 1024,
       schema: {
         tags: ["trips"],

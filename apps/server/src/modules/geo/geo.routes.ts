@@ -8,6 +8,7 @@ import {
   PlacesResult,
 } from "@field-commons/shared/trips";
 import { tooManyRequests } from "../../errors";
+import { access } from "../../plugins/access";
 import { hit, type Limit } from "../../lib/rate-limit.repository";
 import { Geocoder } from "./geocoder";
 import { GooglePlacesProvider } from "./google-places-provider";
@@ -43,6 +44,7 @@ export default async function geoRoutes(appBase: FastifyInstance) {
   app.get(
     "/geocode",
     {
+      config: { access: access("public") },
       schema: {
         tags: ["geo"],
         summary:
@@ -60,6 +62,7 @@ export default async function geoRoutes(appBase: FastifyInstance) {
   app.get(
     "/places/search",
     {
+      config: { access: access("public") },
       schema: {
         tags: ["geo"],
         summary:

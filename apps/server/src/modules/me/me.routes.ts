@@ -3,19 +3,19 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { MyStats, ReactionPage } from "@field-commons/shared/content";
 import { ApiErrorBody } from "@field-commons/shared/errors";
 import { PageQuery } from "@field-commons/shared/pagination";
-import { requireUser } from "../../plugins/require-user";
+import { access } from "../../plugins/access";
 import { presentSummary } from "../content/content.presenter";
 import { listReactions, myStats } from "../reactions/reactions.repository";
 
 /** The signed-in user's own lists and figures (the dashboard). */
 export default async function meRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  requireUser(app);
 
   for (const kind of ["like", "save"] as const) {
     app.get(
       `/${kind}s`,
       {
+        config: { access: access("signed-in") },
         schema: {
           tags: ["me"],
           summary: `Your ${kind}s, newest first, with the items`,
@@ -24,7 +24,7 @@ export default async function meRoutes(appBase: FastifyInstance) {
         },
       },
       async (request) => {
-        const user = request.user!;
+        const user = request.requireUser();
         const { rows, nextCursor } = await listReactions(
           app.database.db,
           kind,
@@ -48,6 +48,7 @@ export default async function meRoutes(appBase: FastifyInstance) {
   app.get(
     "/stats",
     {
+      config: { access: access("signed-in") },
       schema: {
         tags: ["me"],
         summary:
@@ -55,6 +56,6 @@ export default async function meRoutes(appBase: FastifyInstance) {
         response: { 200: MyStats, 401: ApiErrorBody },
       },
     },
-    async (request) => myStats(app.database.db, request.user!.id),
+    async (request) => myStats(app.database.db, request.requireUser().id),
   );
 }

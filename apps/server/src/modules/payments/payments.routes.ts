@@ -2,17 +2,17 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { SimulatedPaymentInput, SimulatedPaymentResult } from "@field-commons/shared/auth";
 import { ApiErrorBody } from "@field-commons/shared/errors";
-import { requireUser } from "../../plugins/require-user";
+import { access } from "../../plugins/access";
 import { presentUser } from "../users/users.presenter";
 import { recordContributorPayment } from "./payments.repository";
 
 export default async function paymentRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  requireUser(app);
 
   app.post(
     "/simulate",
     {
+      config: { access: access("signed-in") },
       bodyLimit: 4096,
       schema: {
         tags: ["payments"],
@@ -27,7 +27,7 @@ export default async function paymentRoutes(appBase: FastifyInstance) {
       },
     },
     async (request) => {
-      const userId = request.user!.id;
+      const userId = request.requireUser().id;
       const { payment, user } = await recordContributorPayment(app.database.db, userId);
       request.log.info({ userId, paymentId: payment.id }, "simulated contributor payment recorded");
       return {

@@ -4,7 +4,8 @@ import { z } from "zod";
 import { LikeState, ReactionInput, SaveState } from "@field-commons/shared/content";
 import { ApiErrorBody } from "@field-commons/shared/errors";
 import type { PublicUser } from "@field-commons/shared/users";
-import { notFound, unauthenticated } from "../../errors";
+import { notFound } from "../../errors";
+import { access } from "../../plugins/access";
 import { canViewContent } from "../content/content.policy";
 import { findContentById } from "../content/content.repository";
 import { hasReaction, setReaction, type ReactionKind } from "./reactions.repository";
@@ -32,6 +33,7 @@ export function reactionRoutes(kind: ReactionKind) {
     app.get(
       "/check",
       {
+        config: { access: access("public") },
         schema: {
           tags: [`${kind}s`],
           summary: `Whether the signed-in user has ${flag} the item (false when signed out)`,
@@ -50,6 +52,7 @@ export function reactionRoutes(kind: ReactionKind) {
         method,
         url: "/",
         bodyLimit: 4096,
+        config: { access: access("signed-in") },
         schema: {
           tags: [`${kind}s`],
           summary:
@@ -58,10 +61,10 @@ export function reactionRoutes(kind: ReactionKind) {
           response: { 200: State, ...errors },
         },
         handler: async (request) => {
-          if (!request.user) throw unauthenticated();
-          const row = await target(request.user, request.body);
+          const user = request.requireUser();
+          const row = await target(user, request.body);
           const on = method === "POST";
-          const n = await setReaction(db(), kind, request.user.id, row.id, on);
+          const n = await setReaction(db(), kind, user.id, row.id, on);
           return { [flag]: on, [count]: n } as z.infer<typeof State>;
         },
       });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { PublicConfig } from "@field-commons/shared/auth";
 import { HealthResponse } from "@field-commons/shared/health";
 import { sql } from "drizzle-orm";
+import { access } from "../../plugins/access";
 
 export default async function systemRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
@@ -10,6 +11,7 @@ export default async function systemRoutes(appBase: FastifyInstance) {
   app.get(
     "/health",
     {
+      config: { access: access("public") },
       schema: {
         tags: ["system"],
         summary: "Liveness and database check",
@@ -25,6 +27,7 @@ export default async function systemRoutes(appBase: FastifyInstance) {
   app.get(
     "/config",
     {
+      config: { access: access("public") },
       schema: {
         tags: ["system"],
         summary: "Public runtime configuration",

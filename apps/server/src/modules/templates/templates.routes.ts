@@ -13,7 +13,7 @@ import {
   TripWithCards,
   UseTemplateInput,
 } from "@field-commons/shared/trips";
-import { unauthenticated } from "../../errors";
+import { access } from "../../plugins/access";
 import { OFFICIAL_TEMPLATES } from "./official-templates";
 import { presentTemplate } from "./templates.presenter";
 import {
@@ -43,6 +43,7 @@ export default async function templateRoutes(appBase: FastifyInstance) {
   app.get(
     "/",
     {
+      config: { access: access("public") },
       schema: {
         tags: ["trip-templates"],
         summary: "Official templates and your private ones, official first, by name",
@@ -64,6 +65,7 @@ export default async function templateRoutes(appBase: FastifyInstance) {
   app.get(
     "/categories",
     {
+      config: { access: access("public") },
       schema: {
         tags: ["trip-templates"],
         summary: "Template categories that have templates you can use, with their counts",
@@ -85,6 +87,7 @@ export default async function templateRoutes(appBase: FastifyInstance) {
   app.post(
     "/:id/use",
     {
+      config: { access: access("signed-in") },
       schema: {
         tags: ["trip-templates"],
         summary:
@@ -96,8 +99,12 @@ export default async function templateRoutes(appBase: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (!request.user) throw unauthenticated();
-      const created = await useTemplate(app, request.user, request.params.id, request.body);
+      const created = await useTemplate(
+        app,
+        request.requireUser(),
+        request.params.id,
+        request.body,
+      );
       return reply.status(201).send(created);
     },
   );
@@ -105,6 +112,7 @@ export default async function templateRoutes(appBase: FastifyInstance) {
   app.post(
     "/",
     {
+      config: { access: access("signed-in") },
       schema: {
         tags: ["trip-templates"],
         summary: "Save one of your trips, with its cards, as a template only you can see",
@@ -113,8 +121,7 @@ export default async function templateRoutes(appBase: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (!request.user) throw unauthenticated();
-      return reply.status(201).send(await saveTemplate(app, request.user, request.body));
+      return reply.status(201).send(await saveTemplate(app, request.requireUser(), request.body));
     },
   );
 }

@@ -12,7 +12,8 @@ import {
   TripCreateInput,
   TripWithCards,
 } from "@field-commons/shared/trips";
-import { AppError, unauthenticated } from "../../errors";
+import { AppError } from "../../errors";
+import { access } from "../../plugins/access";
 import { calendarFileName, tripCalendar } from "./calendar";
 import { canEditContent } from "../content/content.policy";
 import { cardsVisibleTo, presentCard } from "./trips.presenter";
@@ -51,6 +52,7 @@ export default async function tripRoutes(appBase: FastifyInstance) {
   app.post(
     "/",
     {
+      config: { access: access("signed-in") },
       schema: {
         tags: ["trips"],
         summary:
@@ -60,8 +62,7 @@ export default async function tripRoutes(appBase: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (!request.user) throw unauthenticated();
-      const created = await createTripWithCards(app, request.user, request.body);
+      const created = await createTripWithCards(app, request.requireUser(), request.body);
       return reply.status(201).send(created);
     },
   );
@@ -69,6 +70,7 @@ export default async function tripRoutes(appBase: FastifyInstance) {
   app.get(
     "/:id",
     {
+      config: { access: access("public") },
       schema: {
         tags: ["trips"],
         summary: "A trip with its cards, by id or slug; drafts only for their author and admins",
@@ -85,6 +87,7 @@ export default async function tripRoutes(appBase: FastifyInstance) {
   app.get(
     "/:id/cards",
     {
+      config: { access: access("public") },
       schema: {
         tags: ["trips"],
         summary: "The trip's cards in order",
@@ -105,6 +108,7 @@ export default async function tripRoutes(appBase: FastifyInstance) {
   app.post(
     "/:id/cards",
     {
+      config: { access: access("owner", { policy: canEditContent }) },
       bodyLimit: CARD_BODY_LIMIT,
       schema: {
         tags: ["trips"],
@@ -115,8 +119,7 @@ export default async function tripRoutes(appBase: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (!request.user) throw unauthenticated();
-      const card = await appendCard(app, request.user, request.params.id, request.body);
+      const card = await appendCard(app, request.requireUser(), request.params.id, request.body);
       return reply.status(201).send(card);
     },
   );
@@ -124,6 +127,7 @@ export default async function tripRoutes(appBase: FastifyInstance) {
   app.put(
     "/:id/cards/order",
     {
+      config: { access: access("owner", { policy: canEditContent }) },
       schema: {
         tags: ["trips"],
         summary:
@@ -134,9 +138,13 @@ export default async function tripRoutes(appBase: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!request.user) throw unauthenticated();
       return {
-        items: await reorderCards(app, request.user, request.params.id, request.body.cardIds),
+        items: await reorderCards(
+          app,
+          request.requireUser(),
+          request.params.id,
+          request.body.cardIds,
+        ),
       };
     },
   );
@@ -144,6 +152,7 @@ export default async function tripRoutes(appBase: FastifyInstance) {
   app.put(
     "/:id/cards/:cardId",
     {
+      config: { access: access("owner", { policy: canEditContent }) },
       bodyLimit: CARD_BODY_LIMIT,
       schema: {
         tags: ["trips"],
@@ -154,14 +163,20 @@ export default async function tripRoutes(appBase: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!request.user) throw unauthenticated();
-      return updateCard(app, request.user, request.params.id, request.params.cardId, request.body);
+      return updateCard(
+        app,
+        request.requireUser(),
+        request.params.id,
+        request.params.cardId,
+        request.body,
+      );
     },
   );
 
   app.delete(
     "/:id/cards/:cardId",
     {
+      config: { access: access("owner", { policy: canEditContent }) },
       schema: {
         tags: ["trips"],
         summary: "Delete a card; the others are renumbered; author or admin",
@@ -170,8 +185,7 @@ export default async function tripRoutes(appBase: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!request.user) throw unauthenticated();
-      await removeCard(app, request.user, request.params.id, request.params.cardId);
+      await removeCard(app, request.requireUser(), request.params.id, request.params.cardId);
       return { success: true as const };
     },
   );
@@ -179,6 +193,7 @@ export default async function tripRoutes(appBase: FastifyInstance) {
   app.get(
     "/:id/calendar.ics",
     {
+      config: { access: access("public") },
       schema: {
         tags: ["trips"],
         summary:

@@ -14,7 +14,8 @@ import {
   UploadedMedia,
   imageUrls,
 } from "@field-commons/shared/uploads";
-import { AppError, notFound, unauthenticated } from "../../errors";
+import { AppError, notFound } from "../../errors";
+import { access } from "../../plugins/access";
 import { parseRange } from "./byte-range";
 import { processImage } from "./images";
 import { detectMedia, MEDIA_SNIFF_BYTES } from "./media";
@@ -94,6 +95,7 @@ export default async function uploadRoutes(appBase: FastifyInstance) {
   app.post(
     "/images",
     {
+      config: { access: access("signed-in") },
       bodyLimit: IMAGE_MAX_BYTES + 64 * 1024,
       schema: {
         tags: ["uploads"],
@@ -110,7 +112,7 @@ export default async function uploadRoutes(appBase: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (!request.user) throw unauthenticated();
+      const user = request.requireUser();
       if (!request.isMultipart()) throw notAnImage();
       let data: Buffer;
       try {
@@ -142,7 +144,7 @@ export default async function uploadRoutes(appBase: FastifyInstance) {
       try {
         const row = await insertUpload(app.database.db, {
           id,
-          ownerId: request.user.id,
+          ownerId: user.id,
           kind: "image",
           mimeType: image.mimeType,
           bytes: data.length,
@@ -170,6 +172,7 @@ export default async function uploadRoutes(appBase: FastifyInstance) {
   app.post(
     "/media",
     {
+      config: { access: access("signed-in") },
       bodyLimit: MEDIA_MAX_BYTES + MULTIPART_OVERHEAD,
       schema: {
         tags: ["uploads"],
@@ -186,7 +189,7 @@ export default async function uploadRoutes(appBase: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (!request.user) throw unauthenticated();
+      const user = request.requireUser();
       if (!request.isMultipart()) throw notMedia();
       // A body that announces more than the limit is refused before a byte is stored.
       const declared = Number(request.headers["content-length"]);
@@ -228,7 +231,7 @@ export default async function uploadRoutes(appBase: FastifyInstance) {
       try {
         const row = await insertUpload(app.database.db, {
           id,
-          ownerId: request.user.id,
+          ownerId: user.id,
           kind: "media",
           mimeType: media.mimeType,
           bytes,
@@ -301,6 +304,7 @@ export default async function uploadRoutes(appBase: FastifyInstance) {
     method: ["GET", "HEAD"],
     url: "/:id",
     exposeHeadRoute: false,
+    config: { access: access("public") },
     schema: {
       tags: ["uploads"],
       summary: "An uploaded file, full size (byte ranges supported)",
@@ -312,6 +316,7 @@ export default async function uploadRoutes(appBase: FastifyInstance) {
     method: ["GET", "HEAD"],
     url: "/:id/card",
     exposeHeadRoute: false,
+    config: { access: access("public") },
     schema: {
       tags: ["uploads"],
       summary: "The card-size WebP variant of an uploaded image",
