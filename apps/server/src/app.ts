@@ -26,7 +26,8 @@ import systemRoutes from "./modules/system/system.routes";
 import templateRoutes from "./modules/templates/templates.routes";
 import tripRoutes from "./modules/trips/trips.routes";
 import access from "./plugins/access";
-import errorHandler from "./plugins/error-handler";
+import errorHandler, { frameworkErrors } from "./plugins/error-handler";
+import inputGuard from "./plugins/input-guard";
 import redirects from "./plugins/redirects";
 import security from "./plugins/security";
 import session from "./plugins/session";
@@ -72,6 +73,7 @@ export async function buildApp({
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   // The API speaks JSON (uploads add multipart where they need it).
@@ -87,6 +89,8 @@ export async function buildApp({
   });
 
   await app.register(errorHandler);
+  // Before anything reads input: NUL, lone surrogates and deep JSON are refused here.
+  await app.register(inputGuard);
   await app.register(security);
   await app.register(session);
   // Before any route: every /api route must declare who may call it.

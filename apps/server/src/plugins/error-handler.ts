@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import {
   hasZodFastifySchemaValidationErrors,
@@ -38,6 +38,33 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: ErrorCode; messag
     message: "Invalid content length",
   },
 };
+
+/**
+ * Errors Fastify raises before a request reaches the error handler (a URL
+ * that does not decode, an over-long path parameter): the same error shape.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error.code === "FST_ERR_BAD_URL") {
+    return reply
+      .status(400)
+      .send(
+        body("VALIDATION_FAILED", "Invalid request URL", {
+          _: ["The URL does not decode to text"],
+        }),
+      );
+  }
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
+    return reply.status(414).send(body("BAD_REQUEST", "The request URL is too long"));
+  }
+  reply.log.error({ err: error }, "framework error");
+  return reply
+    .status(500)
+    .send(body("INTERNAL", "Something went wrong on our side. Please try again."));
+}
 
 /** One error shape for every failure; 5xx never carry internals. */
 async function errorHandler(app: FastifyInstance) {
