@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { SessionProvider } from "../features/auth/components/session-provider";
+import { SessionProvider } from "../lib/session/session-provider";
 
 /** App-wide providers that do not depend on the router. */
 export function AppProvider({

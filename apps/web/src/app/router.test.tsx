@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { SessionProvider } from "../features/auth/components/session-provider";
+import { SessionProvider } from "../lib/session/session-provider";
 import { json, makeUser, mockFetch } from "../testing/mock-fetch";
 import { createTestQueryClient } from "../testing/render";
 import { routes } from "./router";

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
-import { SessionProvider } from "../features/auth/components/session-provider";
+import { SessionProvider } from "../lib/session/session-provider";
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({

@@ -3,7 +3,7 @@ import type { MouseEvent } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Button, buttonStyles } from "../../components/ui/button";
 import { useLogout } from "../../features/auth/api/logout";
-import { useAccountPanel } from "../../features/auth/hooks/use-account-panel";
+import { useAccountPanel } from "../../lib/account-panel";
 import { cn } from "../../lib/cn";
 import { ChevronIcon } from "./chevron-icon";
 import { PLAN_TRIP_LINK, PRIMARY_LINKS, PUBLISH_LINKS } from "./nav-links";

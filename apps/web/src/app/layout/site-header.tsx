@@ -1,7 +1,7 @@
 import { Link, NavLink } from "react-router";
 import { Button, buttonStyles } from "../../components/ui/button";
 import { useLogout } from "../../features/auth/api/logout";
-import { useAccountPanel } from "../../features/auth/hooks/use-account-panel";
+import { useAccountPanel } from "../../lib/account-panel";
 import { cn } from "../../lib/cn";
 import { MobileMenu } from "./mobile-menu";
 import { PLAN_TRIP_LINK, PRIMARY_LINKS } from "./nav-links";

@@ -1,5 +1,5 @@
 import { isAdminRole } from "@field-commons/shared/users";
-import { useSession } from "../../features/auth/hooks/use-session";
+import { useSession } from "../../lib/session/use-session";
 import { ADMIN_LINK, DASHBOARD_LINK } from "./nav-links";
 import type { NavItem } from "./nav-links";
 

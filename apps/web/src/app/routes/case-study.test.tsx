@@ -5,7 +5,7 @@ import { StrictMode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AccountPanelProvider } from "../../features/auth/components/account-panel-provider";
-import { SessionProvider } from "../../features/auth/components/session-provider";
+import { SessionProvider } from "../../lib/session/session-provider";
 import { apiErrorResponse, callsTo, json, makeUser, mockFetch } from "../../testing/mock-fetch";
 import { createTestQueryClient } from "../../testing/render";
 import { Component as CaseStudyRoute } from "./case-study";

@@ -1,7 +1,7 @@
 import { useParams } from "react-router";
 import { CaseStudyPage } from "../../features/case-studies/components/case-study-page";
-import { LikeButton } from "../../features/content/components/like-button";
-import { SaveButton } from "../../features/content/components/save-button";
+import { LikeButton } from "../../components/content/like-button";
+import { SaveButton } from "../../components/content/save-button";
 
 /** /case-study/{slug}: the slug or the id. */
 function CaseStudyRoute() {

@@ -1,4 +1,4 @@
-import { ContentListPage } from "../../features/content/components/content-list-page";
+import { ContentListPage } from "../../components/content/content-list-page";
 import { INTERVIEW_TEXTS } from "../../features/interviews/utils/labels";
 
 /** /interviews: published interviews, with search and a domain select in the URL. */

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { Card } from "../../components/ui/card";
 import { LoginForm } from "../../features/auth/components/login-form";
-import { useSession } from "../../features/auth/hooks/use-session";
+import { useSession } from "../../lib/session/use-session";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 
 function LoginRoute() {

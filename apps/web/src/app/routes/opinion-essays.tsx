@@ -1,4 +1,4 @@
-import { ContentListPage } from "../../features/content/components/content-list-page";
+import { ContentListPage } from "../../components/content/content-list-page";
 import { ESSAY_MESSAGES } from "../../features/opinion-essays/utils/essay-messages";
 
 /** /opinion-essays: published essays, with search and a domain select in the URL. */

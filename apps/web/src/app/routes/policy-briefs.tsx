@@ -1,4 +1,4 @@
-import { ContentListPage } from "../../features/content/components/content-list-page";
+import { ContentListPage } from "../../components/content/content-list-page";
 import { POLICY_BRIEF_TEXTS as T } from "../../features/policy-briefs/utils/texts";
 
 /** /policy-briefs: published policy briefs, searchable and filtered by domain. */

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { Card } from "../../components/ui/card";
 import { SignupForm } from "../../features/auth/components/signup-form";
-import { useSession } from "../../features/auth/hooks/use-session";
+import { useSession } from "../../lib/session/use-session";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 
 function planFromParam(value: string | null): Plan {

@@ -1,7 +1,7 @@
 import { CARD_ITEMS_MAX, CARD_TYPES } from "@field-commons/shared/trips";
 import type { Place } from "@field-commons/shared/trips";
 import { useId, useState } from "react";
-import { useSession } from "../../features/auth/hooks/use-session";
+import { useSession } from "../../lib/session/use-session";
 import { CardList } from "../../features/trip-planner/components/card-list";
 import { PlacesFinder } from "../../features/trip-planner/components/places-finder";
 import { cardFromServer } from "../../features/trip-planner/utils/planner-model";

@@ -5,7 +5,7 @@ import { StrictMode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AccountPanelProvider } from "../../features/auth/components/account-panel-provider";
-import { SessionProvider } from "../../features/auth/components/session-provider";
+import { SessionProvider } from "../../lib/session/session-provider";
 import {
   TRIP_AUTHOR_ID,
   TRIP_ID,

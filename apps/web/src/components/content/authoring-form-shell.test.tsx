@@ -2,11 +2,11 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
-import { json, makeUser, mockFetch } from "../../../testing/mock-fetch";
-import { renderWithProviders } from "../../../testing/render";
-import { AccountPanelProvider } from "../../auth/components/account-panel-provider";
+import { FormField } from "../ui/form-field";
+import { Input } from "../ui/input";
+import { json, makeUser, mockFetch } from "../../testing/mock-fetch";
+import { renderWithProviders } from "../../testing/render";
+import { AccountPanelProvider } from "../../testing/account-panel";
 import { AuthoringFormShell } from "./authoring-form-shell";
 
 function Harness({

@@ -2,12 +2,12 @@ import type { ContentStatus } from "@field-commons/shared/content";
 import { useEffect, useId, useRef } from "react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Button, buttonStyles } from "../../../components/ui/button";
-import { Message } from "../../../components/ui/message";
-import { StatusBadge } from "../../../components/ui/status-badge";
-import { useAccountPanel } from "../../auth/hooks/use-account-panel";
-import { useSession } from "../../auth/hooks/use-session";
-import type { SaveBusy } from "../hooks/use-save-content";
+import { Button, buttonStyles } from "../ui/button";
+import { Message } from "../ui/message";
+import { StatusBadge } from "../ui/status-badge";
+import { useAccountPanel } from "../../lib/account-panel";
+import { useSession } from "../../lib/session/use-session";
+import type { SaveBusy } from "./use-save-content";
 
 export interface AuthoringFormShellProps {
   /** The form's accessible name, e.g. 'New Policy Brief'. */

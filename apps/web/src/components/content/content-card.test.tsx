@@ -1,11 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
-import { mockFetch } from "../../../testing/mock-fetch";
-import { renderWithProviders } from "../../../testing/render";
-import { AccountPanelProvider } from "../../auth/components/account-panel-provider";
+import { mockFetch } from "../../testing/mock-fetch";
+import { renderWithProviders } from "../../testing/render";
+import { AccountPanelProvider } from "../../testing/account-panel";
 import { ContentCard } from "./content-card";
-import { makeContentSummary } from "./content-card.fixtures";
+import { makeContentSummary } from "../../testing/content-fixtures";
 
 function renderCard(ui: ReactElement) {
   mockFetch();

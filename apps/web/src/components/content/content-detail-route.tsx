@@ -1,8 +1,8 @@
 import type { ContentDetail, ContentType } from "@field-commons/shared/content";
 import { DISPLAY_FALLBACKS } from "@field-commons/shared/content";
 import type { ReactNode } from "react";
-import { useDocumentTitle } from "../../../hooks/use-document-title";
-import { useContentDetail } from "../hooks/use-content-detail";
+import { useDocumentTitle } from "../../hooks/use-document-title";
+import { useContentDetail } from "../../lib/content/use-content-detail";
 import { ContentDetailSkeleton, ContentLoadError, ContentNotFound } from "./content-detail-states";
 
 /** The texts of one type's detail page states. */

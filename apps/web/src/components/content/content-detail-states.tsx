@@ -1,8 +1,8 @@
 import { CONTENT_MESSAGES } from "@field-commons/shared/content";
 import { Link } from "react-router";
-import { Button, buttonStyles } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Button, buttonStyles } from "../ui/button";
+import { EmptyState } from "../ui/empty-state";
+import { Skeleton } from "../ui/skeleton";
 
 /** A detail page's not-found state: the type's heading and message, and a way back. */
 export function ContentNotFound({

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { apiErrorResponse, callsTo, json, mockFetch } from "../../../testing/mock-fetch";
-import type { RouteHandler } from "../../../testing/mock-fetch";
-import { renderWithProviders } from "../../../testing/render";
-import { AccountPanelProvider } from "../../auth/components/account-panel-provider";
-import { makePolicyBriefSummary } from "../../policy-briefs/testing/policy-brief-fixture";
+import { apiErrorResponse, callsTo, json, mockFetch } from "../../testing/mock-fetch";
+import type { RouteHandler } from "../../testing/mock-fetch";
+import { renderWithProviders } from "../../testing/render";
+import { AccountPanelProvider } from "../../testing/account-panel";
+import { makePolicyBriefSummary } from "../../testing/policy-brief-fixture";
 import { ContentListPage } from "./content-list-page";
 
 function LocationProbe() {

@@ -1,6 +1,6 @@
 import { SHORT_TEXT_MAX } from "@field-commons/shared/content";
-import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
+import { FormField } from "../ui/form-field";
+import { Input } from "../ui/input";
 
 /** A location as a form holds it: coordinates kept as typed. */
 export interface LocationFieldValues {

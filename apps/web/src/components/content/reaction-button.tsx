@@ -2,12 +2,17 @@ import type { ContentSummary } from "@field-commons/shared/content";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import type { ReactNode } from "react";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
-import { ApiError } from "../../../lib/api-client";
-import { useAccountPanel } from "../../auth/hooks/use-account-panel";
-import { useSession } from "../../auth/hooks/use-session";
-import { invalidateContentViews, setLiked, setSaved, useConfirmedValue } from "../api/reactions";
+import { Button } from "../ui/button";
+import { cn } from "../../lib/cn";
+import { ApiError } from "../../lib/api-client";
+import { useAccountPanel } from "../../lib/account-panel";
+import { useSession } from "../../lib/session/use-session";
+import {
+  invalidateContentViews,
+  setLiked,
+  setSaved,
+  useConfirmedValue,
+} from "../../lib/content/reactions";
 
 export const reactionIconProps = {
   "aria-hidden": true,

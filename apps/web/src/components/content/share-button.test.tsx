@@ -2,8 +2,8 @@ import type { ContentSummary } from "@field-commons/shared/content";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { callsTo, json, mockFetch } from "../../../testing/mock-fetch";
-import { renderWithProviders } from "../../../testing/render";
+import { callsTo, json, mockFetch } from "../../testing/mock-fetch";
+import { renderWithProviders } from "../../testing/render";
 import { ShareButton } from "./share-button";
 
 const ITEM_ID = "6f1c2a9e-3b1d-4c55-9a77-0d2b1e4f5a61";

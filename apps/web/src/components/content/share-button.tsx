@@ -1,9 +1,9 @@
 import { contentPath } from "@field-commons/shared/content";
 import type { ContentSummary } from "@field-commons/shared/content";
 import { useEffect, useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
-import { useRecordShare } from "../api/reactions";
+import { Button } from "../ui/button";
+import { cn } from "../../lib/cn";
+import { useRecordShare } from "../../lib/content/reactions";
 import { reactionIconProps } from "./reaction-button";
 
 function ShareIcon() {

@@ -5,10 +5,10 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiErrorResponse, callsTo, json, makeUser, mockFetch } from "../../../testing/mock-fetch";
-import type { RouteHandler } from "../../../testing/mock-fetch";
-import { createTestQueryClient } from "../../../testing/render";
-import { SessionProvider } from "../../auth/components/session-provider";
+import { apiErrorResponse, callsTo, json, makeUser, mockFetch } from "../../testing/mock-fetch";
+import type { RouteHandler } from "../../testing/mock-fetch";
+import { createTestQueryClient } from "../../testing/render";
+import { SessionProvider } from "../../lib/session/session-provider";
 import { useSaveContent } from "./use-save-content";
 
 const ID = "9a7f3c1e-2b4d-4e6f-8a9b-0c1d2e3f4a5b";

@@ -3,15 +3,15 @@ import { useQueryClient } from "@tanstack/react-query";
 import { createElement, useCallback, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { ApiError } from "../../../lib/api-client";
-import { useSession } from "../../auth/hooks/use-session";
-import { UpgradeModal } from "../../upgrade/components/upgrade-modal";
+import { ApiError } from "../../lib/api-client";
+import { useSession } from "../../lib/session/use-session";
+import { UpgradeModal } from "../upgrade/upgrade-modal";
 import {
   createContent,
   invalidateAfterSave,
   publishContent,
   updateContent,
-} from "../api/save-content";
+} from "../../lib/content/save-content";
 
 /** The type's texts for a failed save (spec 3, section 8; spec 2 for case studies). */
 export interface SaveContentLabels {

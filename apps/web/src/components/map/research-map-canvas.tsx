@@ -6,7 +6,7 @@ import shadowUrl from "leaflet/dist/images/marker-shadow.png";
 import { useEffect, useMemo } from "react";
 import type { ReactNode } from "react";
 import { MapContainer, Marker, Popup, TileLayer, useMap } from "react-leaflet";
-import { usePublicConfig } from "../../../lib/public-config";
+import { usePublicConfig } from "../../lib/public-config";
 import {
   MAP_CENTER,
   MAP_FIT_MAX_ZOOM,
@@ -17,8 +17,8 @@ import {
   MARKER_SIZE,
   markerKind,
   markerSvg,
-} from "../utils/map-items";
-import type { MapPoint, MarkerKind } from "../utils/map-items";
+} from "./map-items";
+import type { MapPoint, MarkerKind } from "./map-items";
 
 // Leaflet's default marker would look for its images next to leaflet.css or on
 // a CDN. Point it at the copies bundled with the app (every marker here uses

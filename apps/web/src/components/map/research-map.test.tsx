@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { mockFetch } from "../../../testing/mock-fetch";
-import { renderWithProviders } from "../../../testing/render";
+import { mockFetch } from "../../testing/mock-fetch";
+import { renderWithProviders } from "../../testing/render";
 import { ResearchMap } from "./research-map";
 
 describe("ResearchMap", () => {

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useId, useMemo, useState } from "react";
 import type { ReactNode } from "react";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { cn } from "../../../lib/cn";
-import { MAP_LEGEND, markerSvg, withCoordinates } from "../utils/map-items";
-import type { MapPoint, MapPointInput } from "../utils/map-items";
+import { EmptyState } from "../ui/empty-state";
+import { Skeleton } from "../ui/skeleton";
+import { cn } from "../../lib/cn";
+import { MAP_LEGEND, markerSvg, withCoordinates } from "./map-items";
+import type { MapPoint, MapPointInput } from "./map-items";
 
 // Leaflet and its stylesheet load only when a map with items is shown.
 const ResearchMapCanvas = lazy(() => import("./research-map-canvas"));

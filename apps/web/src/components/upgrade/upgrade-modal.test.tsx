@@ -4,9 +4,9 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { meQueryKey } from "../../auth/api/get-me";
-import { apiErrorResponse, callsTo, json, makeUser, mockFetch } from "../../../testing/mock-fetch";
-import { createTestQueryClient } from "../../../testing/render";
+import { meQueryKey } from "../../lib/session/get-me";
+import { apiErrorResponse, callsTo, json, makeUser, mockFetch } from "../../testing/mock-fetch";
+import { createTestQueryClient } from "../../testing/render";
 import { UpgradeModal } from "./upgrade-modal";
 
 const SIMULATE = "/api/payments/simulate";

@@ -1,17 +1,12 @@
 import { CONTRIBUTOR_OFFER } from "@field-commons/shared/auth";
 import { useId, useRef, useState } from "react";
-import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from "../../../components/ui/dialog";
-import { Message } from "../../../components/ui/message";
-import { ProgressBar } from "../../../components/ui/progress-bar";
-import { useTimeout } from "../../../hooks/use-timeout";
-import { ApiError, NetworkError } from "../../../lib/api-client";
-import { useSimulatePayment } from "../../auth/api/simulate-payment";
+import { Button } from "../ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../ui/dialog";
+import { Message } from "../ui/message";
+import { ProgressBar } from "../ui/progress-bar";
+import { useTimeout } from "../../hooks/use-timeout";
+import { ApiError, NetworkError } from "../../lib/api-client";
+import { useSimulatePayment } from "../../lib/session/simulate-payment";
 
 type Step = "plan" | "payment" | "success";
 

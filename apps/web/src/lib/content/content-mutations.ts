@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client";
+import { apiClient } from "../api-client";
 import { invalidateContentViews } from "./reactions";
 
 /**

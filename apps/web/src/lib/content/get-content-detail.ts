@@ -1,7 +1,7 @@
 import { ContentDetail } from "@field-commons/shared/content";
 import type { ContentType } from "@field-commons/shared/content";
 import { queryOptions } from "@tanstack/react-query";
-import { ApiError, apiClient } from "../../../lib/api-client";
+import { ApiError, apiClient } from "../api-client";
 
 /** Under ["content"], which likes, saves and content changes refresh. */
 export const contentDetailKeys = {

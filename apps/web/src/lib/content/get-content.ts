@@ -9,7 +9,7 @@ import {
   useQuery,
 } from "@tanstack/react-query";
 import { z } from "zod";
-import { apiClient } from "../../../lib/api-client";
+import { apiClient } from "../api-client";
 
 /** Query keys of public content lists; all under ["content"], which likes and saves refresh. */
 export const contentKeys = {

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { QueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { z } from "zod";
-import { apiClient, apiRequest } from "../../../lib/api-client";
+import { apiClient, apiRequest } from "../api-client";
 
 export type ReactionTarget = Pick<ContentSummary, "id" | "type">;
 export type LikeResult = z.infer<typeof LikeState>;

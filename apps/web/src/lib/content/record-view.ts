@@ -1,6 +1,6 @@
 import { CounterResult } from "@field-commons/shared/content";
 import type { z } from "zod";
-import { apiClient } from "../../../lib/api-client";
+import { apiClient } from "../api-client";
 
 export type ViewResult = z.infer<typeof CounterResult>;
 

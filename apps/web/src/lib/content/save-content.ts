@@ -2,7 +2,7 @@ import { CONTENT_STATUSES } from "@field-commons/shared/content";
 import type { ContentCreateInput, ContentType } from "@field-commons/shared/content";
 import type { QueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { apiClient } from "../../../lib/api-client";
+import { apiClient } from "../api-client";
 import { invalidateContentViews } from "./reactions";
 
 /** The create/update body of one type. */

@@ -5,8 +5,8 @@ import {
   contentDetailKeys,
   contentDetailQueryOptions,
   isNotFoundError,
-} from "../api/get-content-detail";
-import { recordView } from "../api/record-view";
+} from "./get-content-detail";
+import { recordView } from "./record-view";
 
 /**
  * Records one view of the item per page load (POST /api/content/{id}/views;

@@ -2,7 +2,7 @@ import { MeResponse } from "@field-commons/shared/auth";
 import type { PublicUser } from "@field-commons/shared/users";
 import { queryOptions } from "@tanstack/react-query";
 import type { QueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client";
+import { apiClient } from "../api-client";
 
 export const meQueryKey = ["auth", "me"] as const;
 

@@ -1,9 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { json, makeUser, mockFetch } from "../../../testing/mock-fetch";
-import { renderWithProviders } from "../../../testing/render";
-import { useSession } from "../hooks/use-session";
-import { USER_STORAGE_KEY } from "../utils/stored-user";
+import { json, makeUser, mockFetch } from "../../testing/mock-fetch";
+import { renderWithProviders } from "../../testing/render";
+import { useSession } from "./use-session";
+import { USER_STORAGE_KEY } from "./stored-user";
 
 function ShowSession() {
   const { user, status, isConfirmed } = useSession();

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import type { ReactNode } from "react";
-import { meQueryOptions } from "../api/get-me";
-import { SessionContext } from "../hooks/use-session";
-import type { Session } from "../hooks/use-session";
-import { readStoredUser, writeStoredUser } from "../utils/stored-user";
+import { meQueryOptions } from "./get-me";
+import { SessionContext } from "./use-session";
+import type { Session } from "./use-session";
+import { readStoredUser, writeStoredUser } from "./stored-user";
 
 /**
  * Restores the session from GET /api/auth/me. A cached copy of the user in

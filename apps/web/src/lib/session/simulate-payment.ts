@@ -1,6 +1,6 @@
 import { SimulatedPaymentResult } from "@field-commons/shared/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client";
+import { apiClient } from "../api-client";
 import { applyUserUpdate } from "./get-me";
 
 /** Records a simulated contributor payment; the server grants contributor status. */

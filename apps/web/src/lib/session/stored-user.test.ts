@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { makeUser } from "../../../testing/mock-fetch";
+import { makeUser } from "../../testing/mock-fetch";
 import { USER_STORAGE_KEY, readStoredUser, writeStoredUser } from "./stored-user";
 
 afterEach(() => localStorage.clear());

@@ -1,8 +1,8 @@
 import { OkResponse } from "@field-commons/shared/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client";
-import { writeStoredUser } from "../utils/stored-user";
-import { applySignedOut } from "./get-me";
+import { writeStoredUser } from "../../../lib/session/stored-user";
+import { applySignedOut } from "../../../lib/session/get-me";
 
 export function logout(): Promise<{ success: true }> {
   return apiClient.post("/api/auth/logout", undefined, { schema: OkResponse });

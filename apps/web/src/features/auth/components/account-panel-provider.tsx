@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from "react";
 import type { ReactNode } from "react";
-import { AccountPanelContext } from "../hooks/use-account-panel";
-import type { AccountPanelControls, AccountTab } from "../hooks/use-account-panel";
+import { AccountPanelContext } from "../../../lib/account-panel";
+import type { AccountPanelControls, AccountTab } from "../../../lib/account-panel";
 
 // The panel (dialog, tabs, forms and their validation) loads the first time it
 // opens, so the first paint of every page does not pay for it.

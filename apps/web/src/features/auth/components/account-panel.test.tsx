@@ -5,7 +5,7 @@ import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiErrorResponse, callsTo, json, makeUser, mockFetch } from "../../../testing/mock-fetch";
 import { renderWithProviders } from "../../../testing/render";
-import type { AccountTab } from "../hooks/use-account-panel";
+import type { AccountTab } from "../../../lib/account-panel";
 import { MESSAGE_READ_DELAY_MS } from "../utils/auth-errors";
 import { AccountPanel } from "./account-panel";
 

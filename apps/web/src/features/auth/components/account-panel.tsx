@@ -8,8 +8,8 @@ import {
 } from "../../../components/ui/dialog";
 import { useTimeout } from "../../../hooks/use-timeout";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
-import { useSession } from "../hooks/use-session";
-import type { AccountTab } from "../hooks/use-account-panel";
+import { useSession } from "../../../lib/session/use-session";
+import type { AccountTab } from "../../../lib/account-panel";
 import { MESSAGE_READ_DELAY_MS } from "../utils/auth-errors";
 import { LoginForm } from "./login-form";
 import { SignedInSummary } from "./signed-in-summary";

@@ -11,7 +11,7 @@ import { z } from "zod";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { useRegister } from "../api/register";
-import { useSimulatePayment } from "../api/simulate-payment";
+import { useSimulatePayment } from "../../../lib/session/simulate-payment";
 import {
   PAYMENT_FAILED_MESSAGE,
   authFailureMessage,

@@ -5,8 +5,8 @@ import { Button, buttonStyles } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
-import { useSession } from "../../auth/hooks/use-session";
-import { useContentDetail } from "../../content/hooks/use-content-detail";
+import { useSession } from "../../../lib/session/use-session";
+import { useContentDetail } from "../../../lib/content/use-content-detail";
 import { CaseStudyForm } from "./case-study-form";
 
 function FormSkeleton() {

@@ -14,9 +14,9 @@ import { FormSection } from "../../../components/ui/form-section";
 import { Input } from "../../../components/ui/input";
 import { DomainSelect } from "../../../components/ui/domain-select";
 import { Textarea } from "../../../components/ui/textarea";
-import { useSession } from "../../auth/hooks/use-session";
-import { AuthoringFormShell } from "../../content/components/authoring-form-shell";
-import { useSaveContent } from "../../content/hooks/use-save-content";
+import { useSession } from "../../../lib/session/use-session";
+import { AuthoringFormShell } from "../../../components/content/authoring-form-shell";
+import { useSaveContent } from "../../../components/content/use-save-content";
 import {
   emptyFormValues,
   formValuesFromDetail,

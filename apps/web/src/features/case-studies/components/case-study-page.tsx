@@ -16,11 +16,11 @@ import { EmptyState } from "../../../components/ui/empty-state";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { StatusBadge } from "../../../components/ui/status-badge";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
-import { useSession } from "../../auth/hooks/use-session";
-import { AuthorCard } from "../../content/components/author-card";
-import { PhotoGallery, PhotoHero } from "../../content/components/photos";
-import { useContentDetail } from "../../content/hooks/use-content-detail";
-import { useMetaDescription } from "../../content/hooks/use-meta-description";
+import { useSession } from "../../../lib/session/use-session";
+import { AuthorCard } from "../../../components/content/author-card";
+import { PhotoGallery, PhotoHero } from "../../../components/content/photos";
+import { useContentDetail } from "../../../lib/content/use-content-detail";
+import { useMetaDescription } from "../../../hooks/use-meta-description";
 import { ResearchSections } from "./research-sections";
 
 /** Where 'Case Studies' in the breadcrumb and the back link lead: the feed, filtered. */

@@ -4,7 +4,7 @@ import { DOMAINS } from "@field-commons/shared/domains";
 import type { Domain } from "@field-commons/shared/domains";
 import type { ImageFieldItem } from "../../../components/image-upload/image-upload-field";
 import { toContentImageInputs } from "../../../components/image-upload/image-upload-field";
-import type { ContentInputOf } from "../../content/api/save-content";
+import type { ContentInputOf } from "../../../lib/content/save-content";
 
 type CaseStudyInput = ContentInputOf<"case-study">;
 

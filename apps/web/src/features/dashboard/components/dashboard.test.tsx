@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { apiErrorResponse, callsTo, json, makeUser, mockFetch } from "../../../testing/mock-fetch";
 import type { RouteHandler } from "../../../testing/mock-fetch";
 import { renderWithProviders } from "../../../testing/render";
-import { AccountPanelProvider } from "../../auth/components/account-panel-provider";
+import { AccountPanelProvider } from "../../../testing/account-panel";
 import { Dashboard } from "./dashboard";
 
 let nextId = 1;

@@ -7,7 +7,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Message } from "../../../components/ui/message";
 import { ApiError } from "../../../lib/api-client";
-import { useDeleteContent } from "../../content/api/content-mutations";
+import { useDeleteContent } from "../../../lib/content/content-mutations";
 import { useMyContent } from "../api/get-dashboard";
 import { DraftCard } from "./draft-card";
 import { CardGrid, CardGridSkeleton, LoadErrorNote, LoadMore, useLogError } from "./list-states";

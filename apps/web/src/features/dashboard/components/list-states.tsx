@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
 import { Message } from "../../../components/ui/message";
-import { ContentCardSkeleton } from "../../content/components/content-card";
+import { ContentCardSkeleton } from "../../../components/content/content-card";
 
 /** Failed dashboard fetches are logged (spec 1, section 8); the screen shows a short note. */
 export function useLogError(error: unknown, context: string): void {

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { buttonStyles } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { StatusBadge } from "../../../components/ui/status-badge";
-import { ContentCard } from "../../content/components/content-card";
+import { ContentCard } from "../../../components/content/content-card";
 import { useMyContent } from "../api/get-dashboard";
 import { CardGrid, CardGridSkeleton, LoadErrorNote, LoadMore, useLogError } from "./list-states";
 

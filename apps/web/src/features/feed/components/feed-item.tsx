@@ -1,5 +1,5 @@
 import { CONTENT_MESSAGES } from "@field-commons/shared/content";
-import { ContentCard } from "../../content/components/content-card";
+import { ContentCard } from "../../../components/content/content-card";
 import { checkFeedItem } from "../utils/feed-items";
 
 function ItemNotice({ text, tone }: { text: string; tone: "neutral" | "error" }) {

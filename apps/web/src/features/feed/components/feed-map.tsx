@@ -2,9 +2,9 @@ import { CONTENT_TYPE_LABELS, DISPLAY_FALLBACKS, contentPath } from "@field-comm
 import type { ContentType, FeedSearchParams } from "@field-commons/shared/content";
 import { useMemo } from "react";
 import { Link } from "react-router";
-import { MAP_TYPES, useMapItems } from "../../content/api/get-content";
-import type { MapItemInput } from "../../content/api/get-content";
-import { ResearchMap } from "../../map/components/research-map";
+import { MAP_TYPES, useMapItems } from "../../../lib/content/get-content";
+import type { MapItemInput } from "../../../lib/content/get-content";
+import { ResearchMap } from "../../../components/map/research-map";
 import { feedErrorMessage } from "../utils/feed-items";
 import { FeedError } from "./feed-states";
 

@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import { apiErrorResponse, callsTo, json, mockFetch } from "../../../testing/mock-fetch";
 import type { RouteHandler } from "../../../testing/mock-fetch";
 import { renderWithProviders } from "../../../testing/render";
-import { AccountPanelProvider } from "../../auth/components/account-panel-provider";
-import { makeContentSummary } from "../../content/components/content-card.fixtures";
+import { AccountPanelProvider } from "../../../testing/account-panel";
+import { makeContentSummary } from "../../../testing/content-fixtures";
 import { HomeFeed } from "./feed";
 
 function LocationProbe() {

@@ -3,7 +3,7 @@ import type { ContentType } from "@field-commons/shared/content";
 import { lazy, Suspense, useCallback } from "react";
 import { Button } from "../../../components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
-import { useContentFacets } from "../../content/api/get-content";
+import { useContentFacets } from "../../../lib/content/get-content";
 import { useFeedFilters } from "../hooks/use-feed-filters";
 import { FEED_TEXTS } from "../utils/feed-items";
 import { DomainChips } from "./domain-chips";

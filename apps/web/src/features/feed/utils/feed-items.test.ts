@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeContentSummary } from "../../content/components/content-card.fixtures";
+import { makeContentSummary } from "../../../testing/content-fixtures";
 import { checkFeedItem, feedEmptyState, feedErrorMessage } from "./feed-items";
 
 describe("checkFeedItem", () => {

@@ -6,9 +6,12 @@ import { buttonStyles } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
-import { useSession } from "../../auth/hooks/use-session";
-import { ContentLoadError, ContentNotFound } from "../../content/components/content-detail-states";
-import { useContentDetail } from "../../content/hooks/use-content-detail";
+import { useSession } from "../../../lib/session/use-session";
+import {
+  ContentLoadError,
+  ContentNotFound,
+} from "../../../components/content/content-detail-states";
+import { useContentDetail } from "../../../lib/content/use-content-detail";
 import { INTERVIEW_TEXTS } from "../utils/labels";
 import { InterviewForm } from "./interview-form";
 

@@ -10,8 +10,8 @@ import { MEDIA_PICKER_LABEL } from "../../../components/media-upload/media-uploa
 import { apiErrorResponse, callsTo, json, makeUser, mockFetch } from "../../../testing/mock-fetch";
 import type { RouteHandler } from "../../../testing/mock-fetch";
 import { createTestQueryClient } from "../../../testing/render";
-import { AccountPanelProvider } from "../../auth/components/account-panel-provider";
-import { SessionProvider } from "../../auth/components/session-provider";
+import { AccountPanelProvider } from "../../../testing/account-panel";
+import { SessionProvider } from "../../../lib/session/session-provider";
 import { INTERVIEW_ID, MEDIA_ID, PHOTO_ID, XSS, makeInterview } from "../testing/interview-fixture";
 import { DURATION_MESSAGES } from "../utils/duration";
 import { FORM_MESSAGES } from "../utils/form-values";

@@ -19,9 +19,9 @@ import { Select } from "../../../components/ui/select";
 import { DomainSelect } from "../../../components/ui/domain-select";
 import { TagsInput } from "../../../components/ui/tags-input";
 import { Textarea } from "../../../components/ui/textarea";
-import { useSession } from "../../auth/hooks/use-session";
-import { AuthoringFormShell } from "../../content/components/authoring-form-shell";
-import { useSaveContent } from "../../content/hooks/use-save-content";
+import { useSession } from "../../../lib/session/use-session";
+import { AuthoringFormShell } from "../../../components/content/authoring-form-shell";
+import { useSaveContent } from "../../../components/content/use-save-content";
 import { DURATION_MAX_HOURS, DURATION_MAX_MINUTES } from "../utils/duration";
 import {
   FORM_MESSAGES,

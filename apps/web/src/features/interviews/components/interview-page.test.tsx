@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Component as InterviewRoute } from "../../../app/routes/interview";
 import { apiErrorResponse, callsTo, json, mockFetch } from "../../../testing/mock-fetch";
 import { createTestQueryClient } from "../../../testing/render";
-import { AccountPanelProvider } from "../../auth/components/account-panel-provider";
-import { SessionProvider } from "../../auth/components/session-provider";
+import { AccountPanelProvider } from "../../../testing/account-panel";
+import { SessionProvider } from "../../../lib/session/session-provider";
 import {
   INTERVIEW_ID,
   INTERVIEW_SLUG,

@@ -1,10 +1,10 @@
 import type { ContentDetail } from "@field-commons/shared/content";
 import { useRef } from "react";
-import { ContentDetailLayout } from "../../content/components/content-detail-layout";
+import { ContentDetailLayout } from "../../../components/content/content-detail-layout";
 import {
   ContentDetailRoute,
   type DetailRouteTexts,
-} from "../../content/components/content-detail-route";
+} from "../../../components/content/content-detail-route";
 import { filled, readInterviewBody } from "../utils/interview-body";
 import { INTERVIEWS_LIST_PATH, INTERVIEW_TEXTS, MEDIA_TYPE_LABELS } from "../utils/labels";
 import {

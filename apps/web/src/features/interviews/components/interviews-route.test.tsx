@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import { Component as InterviewsRoute } from "../../../app/routes/interviews";
 import { apiErrorResponse, callsTo, json, mockFetch } from "../../../testing/mock-fetch";
 import { createTestQueryClient } from "../../../testing/render";
-import { AccountPanelProvider } from "../../auth/components/account-panel-provider";
-import { SessionProvider } from "../../auth/components/session-provider";
+import { AccountPanelProvider } from "../../../testing/account-panel";
+import { SessionProvider } from "../../../lib/session/session-provider";
 import { INTERVIEW_SLUG, makeInterview } from "../testing/interview-fixture";
 import { INTERVIEW_TEXTS } from "../utils/labels";
 

@@ -7,8 +7,8 @@ import { Component as PublishEssayRoute } from "../../../app/routes/publish-opin
 import { apiErrorResponse, callsTo, json, makeUser, mockFetch } from "../../../testing/mock-fetch";
 import type { RouteHandler } from "../../../testing/mock-fetch";
 import { createTestQueryClient } from "../../../testing/render";
-import { AccountPanelProvider } from "../../auth/components/account-panel-provider";
-import { SessionProvider } from "../../auth/components/session-provider";
+import { AccountPanelProvider } from "../../../testing/account-panel";
+import { SessionProvider } from "../../../lib/session/session-provider";
 import { ESSAY_CONTENT, ESSAY_ID, XSS, XSS_TEXT, makeEssay } from "../testing/essay-fixture";
 import { ESSAY_TEMPLATE } from "../utils/essay-template";
 

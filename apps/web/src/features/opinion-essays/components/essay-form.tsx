@@ -19,10 +19,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui
 import { TagsInput } from "../../../components/ui/tags-input";
 import { TextListInput } from "../../../components/ui/text-list-input";
 import { Textarea } from "../../../components/ui/textarea";
-import { useSession } from "../../auth/hooks/use-session";
-import { AuthoringFormShell } from "../../content/components/authoring-form-shell";
-import { LocationFields } from "../../content/components/location-fields";
-import { useSaveContent } from "../../content/hooks/use-save-content";
+import { useSession } from "../../../lib/session/use-session";
+import { AuthoringFormShell } from "../../../components/content/authoring-form-shell";
+import { LocationFields } from "../../../components/content/location-fields";
+import { useSaveContent } from "../../../components/content/use-save-content";
 import {
   ESSAY_TABS,
   emptyEssayValues,

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Component as EssayRoute } from "../../../app/routes/opinion-essay";
 import { apiErrorResponse, callsTo, json, mockFetch } from "../../../testing/mock-fetch";
 import { createTestQueryClient } from "../../../testing/render";
-import { AccountPanelProvider } from "../../auth/components/account-panel-provider";
-import { SessionProvider } from "../../auth/components/session-provider";
+import { AccountPanelProvider } from "../../../testing/account-panel";
+import { SessionProvider } from "../../../lib/session/session-provider";
 import {
   ESSAY_CONTENT,
   ESSAY_ID,

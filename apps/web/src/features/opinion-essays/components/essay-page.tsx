@@ -1,9 +1,9 @@
 import type { ContentDetail } from "@field-commons/shared/content";
-import { ContentDetailLayout } from "../../content/components/content-detail-layout";
+import { ContentDetailLayout } from "../../../components/content/content-detail-layout";
 import {
   ContentDetailRoute,
   type DetailRouteTexts,
-} from "../../content/components/content-detail-route";
+} from "../../../components/content/content-detail-route";
 import { filled, readEssayBody } from "../utils/essay-body";
 import { ESSAYS_LIST_PATH, ESSAY_MESSAGES } from "../utils/essay-messages";
 import { ESSAY_TONE_LABELS, ESSAY_TYPE_LABELS, readingTimeLabel } from "../utils/essay-text";

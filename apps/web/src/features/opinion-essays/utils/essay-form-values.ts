@@ -2,13 +2,13 @@ import type { ContentDetail, ContentImage } from "@field-commons/shared/content"
 import { DOMAINS } from "@field-commons/shared/domains";
 import type { Domain } from "@field-commons/shared/domains";
 import { toContentImageInputs } from "../../../components/image-upload/image-upload-field";
-import type { ContentInputOf } from "../../content/api/save-content";
+import type { ContentInputOf } from "../../../lib/content/save-content";
 import {
   coordinate,
   emptyLocation,
   locationFromItem,
-} from "../../content/components/location-fields";
-import type { LocationFieldValues } from "../../content/components/location-fields";
+} from "../../../components/content/location-fields";
+import type { LocationFieldValues } from "../../../components/content/location-fields";
 import { ESSAY_TEMPLATE } from "./essay-template";
 import { DEFAULT_URGENCY, isEssayTone, isEssayType, isUrgency } from "./essay-text";
 import type { EssayTone, EssayType, Urgency } from "./essay-text";

@@ -6,9 +6,9 @@ import { describe, expect, it, vi } from "vitest";
 import { apiErrorResponse, callsTo, json, makeUser, mockFetch } from "../../../testing/mock-fetch";
 import type { RouteHandler } from "../../../testing/mock-fetch";
 import { createTestQueryClient } from "../../../testing/render";
-import { AccountPanelProvider } from "../../auth/components/account-panel-provider";
-import { SessionProvider } from "../../auth/components/session-provider";
-import { AUTHOR_ID, POLICY_BRIEF_ID, makePolicyBrief } from "../testing/policy-brief-fixture";
+import { AccountPanelProvider } from "../../../testing/account-panel";
+import { SessionProvider } from "../../../lib/session/session-provider";
+import { AUTHOR_ID, POLICY_BRIEF_ID, makePolicyBrief } from "../../../testing/policy-brief-fixture";
 import { EditPolicyBrief, NewPolicyBrief } from "./policy-brief-editor";
 
 const saved = () => json({ ...makePolicyBrief({ status: "draft" }) }, 201);

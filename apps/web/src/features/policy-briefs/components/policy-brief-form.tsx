@@ -8,10 +8,10 @@ import { Input } from "../../../components/ui/input";
 import { DomainSelect } from "../../../components/ui/domain-select";
 import { TagsInput } from "../../../components/ui/tags-input";
 import { Textarea } from "../../../components/ui/textarea";
-import { useSession } from "../../auth/hooks/use-session";
-import { AuthoringFormShell } from "../../content/components/authoring-form-shell";
-import { LocationFields } from "../../content/components/location-fields";
-import { useSaveContent } from "../../content/hooks/use-save-content";
+import { useSession } from "../../../lib/session/use-session";
+import { AuthoringFormShell } from "../../../components/content/authoring-form-shell";
+import { LocationFields } from "../../../components/content/location-fields";
+import { useSaveContent } from "../../../components/content/use-save-content";
 import {
   REQUIRED_PATHS,
   emptyFormValues,

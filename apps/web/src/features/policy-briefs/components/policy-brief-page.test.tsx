@@ -8,15 +8,15 @@ import { apiErrorResponse, callsTo, json, makeUser, mockFetch } from "../../../t
 import type { RouteHandler } from "../../../testing/mock-fetch";
 import { createTestQueryClient } from "../../../testing/render";
 import { Component as PolicyBriefRoute } from "../../../app/routes/policy-brief";
-import { AccountPanelProvider } from "../../auth/components/account-panel-provider";
-import { SessionProvider } from "../../auth/components/session-provider";
+import { AccountPanelProvider } from "../../../testing/account-panel";
+import { SessionProvider } from "../../../lib/session/session-provider";
 import {
   AUTHOR_ID,
   POLICY_BRIEF_ID,
   POLICY_BRIEF_SLUG,
   fullPolicyBriefBody,
   makePolicyBrief,
-} from "../testing/policy-brief-fixture";
+} from "../../../testing/policy-brief-fixture";
 
 const DETAIL = `GET /api/content/policy-brief/${POLICY_BRIEF_SLUG}`;
 const VIEWS = `/api/content/${POLICY_BRIEF_ID}/views`;

@@ -3,11 +3,11 @@ import type { ContentDetail } from "@field-commons/shared/content";
 import { useId } from "react";
 import type { ReactNode } from "react";
 import { DomainBadge } from "../../../components/ui/domain-badge";
-import { ContentDetailLayout } from "../../content/components/content-detail-layout";
+import { ContentDetailLayout } from "../../../components/content/content-detail-layout";
 import {
   ContentDetailRoute,
   type DetailRouteTexts,
-} from "../../content/components/content-detail-route";
+} from "../../../components/content/content-detail-route";
 import { readPolicyBrief } from "../utils/policy-brief-body";
 import type { PolicyBriefView } from "../utils/policy-brief-body";
 import { POLICY_BRIEF_TEXTS as T } from "../utils/texts";

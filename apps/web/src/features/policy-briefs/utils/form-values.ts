@@ -4,13 +4,13 @@ import { DOMAINS } from "@field-commons/shared/domains";
 import type { Domain } from "@field-commons/shared/domains";
 import type { ImageFieldItem } from "../../../components/image-upload/image-upload-field";
 import { toContentImageInputs } from "../../../components/image-upload/image-upload-field";
-import type { ContentInputOf } from "../../content/api/save-content";
+import type { ContentInputOf } from "../../../lib/content/save-content";
 import {
   coordinate,
   emptyLocation,
   locationFromItem,
-} from "../../content/components/location-fields";
-import type { LocationFieldValues } from "../../content/components/location-fields";
+} from "../../../components/content/location-fields";
+import type { LocationFieldValues } from "../../../components/content/location-fields";
 import { TEXT_FIELDS, readPolicyBrief } from "./policy-brief-body";
 import type { Priority, TextField } from "./policy-brief-body";
 

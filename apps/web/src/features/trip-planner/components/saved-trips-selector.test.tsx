@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { makeContentSummary } from "../../content/components/content-card.fixtures";
+import { makeContentSummary } from "../../../testing/content-fixtures";
 import { apiErrorResponse, callsTo, json, mockFetch } from "../../../testing/mock-fetch";
 import { createTestQueryClient } from "../../../testing/render";
 import { SavedTripsSelector } from "./saved-trips-selector";

@@ -3,9 +3,9 @@ import type { ContentType } from "@field-commons/shared/content";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Message } from "../../../components/ui/message";
-import { useMapItems } from "../../content/api/get-content";
-import type { MapItemInput } from "../../content/api/get-content";
-import { ResearchMap } from "../../map/components/research-map";
+import { useMapItems } from "../../../lib/content/get-content";
+import type { MapItemInput } from "../../../lib/content/get-content";
+import { ResearchMap } from "../../../components/map/research-map";
 
 const TRIP_TYPES: readonly ContentType[] = ["trip"];
 

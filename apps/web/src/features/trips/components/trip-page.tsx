@@ -7,13 +7,13 @@ import type { ReactNode } from "react";
 import { buttonStyles } from "../../../components/ui/button";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { ApiError } from "../../../lib/api-client";
-import { useSession } from "../../auth/hooks/use-session";
-import { ContentDetailLayout } from "../../content/components/content-detail-layout";
+import { useSession } from "../../../lib/session/use-session";
+import { ContentDetailLayout } from "../../../components/content/content-detail-layout";
 import {
   ContentDetailSkeleton,
   ContentLoadError,
   ContentNotFound,
-} from "../../content/components/content-detail-states";
+} from "../../../components/content/content-detail-states";
 import { tripCalendarUrl, useTrip } from "../api/get-trip";
 import { useRecordTripView } from "../hooks/use-record-trip-view";
 import { BudgetTotals, TripSections } from "./trip-sections";

@@ -1,7 +1,7 @@
 import type { TripWithCards } from "@field-commons/shared/trips";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { recordView } from "../../content/api/record-view";
+import { recordView } from "../../../lib/content/record-view";
 import { tripKeys } from "../api/get-trip";
 
 /**
