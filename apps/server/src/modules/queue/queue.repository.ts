@@ -1,0 +1,216 @@
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { backgroundJobs } from "../../db/schema/background-jobs";
+
+/** Both drivers answer raw queries with { rows }. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+export interface ClaimedJob {
+  id: string;
+  name: string;
+  payload: unknown;
+  /** This run's number, starting at 1. */
+  attempt: number;
+  maxAttempts: number;
+  /** True when an earlier run's lease ran out (its worker stopped). */
+  leaseExpired: boolean;
+}
+
+const LEASE_EXPIRED = "The worker running this job stopped before it finished (lease expired).";
+
+/**
+ * Claims up to `limit` due jobs for one worker in one statement: a
+ * `SELECT … FOR UPDATE SKIP LOCKED` picks rows no other worker is claiming,
+ * and the update marks them running under a lease. Jobs whose lease ran out
+ * are due again.
+ */
+export async function claimJobs(
+  db: Db,
+  options: { workerId: string; names: readonly string[]; limit: number; leaseMs: number },
+): Promise<ClaimedJob[]> {
+  if (options.names.length === 0 || options.limit <= 0) return [];
+  const names = sql.join(
+    options.names.map((name) => sql`${name}`),
+    sql`, `,
+  );
+  const lease = `${Math.max(1, Math.round(options.leaseMs))} milliseconds`;
+  const result = await db.execute(sql`
+    update background_jobs as j set
+      status = 'running',
+      attempts = j.attempts + 1,
+      locked_by = ${options.workerId},
+      locked_until = now() + ${lease}::interval,
+      last_error = case when j.status = 'running' then ${LEASE_EXPIRED} else j.last_error end,
+      updated_at = now()
+    from (
+      select id, status as previous_status from background_jobs
+      where name in (${names})
+        and ((status = 'queued' and run_at <= now())
+          or (status = 'running' and locked_until <= now()))
+      order by run_at, id
+      limit ${options.limit}
+      for update skip locked
+    ) as due
+    where j.id = due.id
+    returning j.id, j.name, j.payload, j.attempts, j.max_attempts,
+      due.previous_status = 'running' as lease_expired
+  `);
+  return rowsOf<{
+    id: string;
+    name: string;
+    payload: unknown;
+    attempts: number;
+    max_attempts: number;
+    lease_expired: boolean;
+  }>(result).map((row) => ({
+    id: row.id,
+    name: row.name,
+    payload: row.payload,
+    attempt: row.attempts,
+    maxAttempts: row.max_attempts,
+    leaseExpired: row.lease_expired,
+  }));
+}
+
+/** Only the worker holding this run may settle it. */
+function heldBy(jobId: string, workerId: string, attempt: number) {
+  return and(
+    eq(backgroundJobs.id, jobId),
+    eq(backgroundJobs.status, "running"),
+    eq(backgroundJobs.lockedBy, workerId),
+    eq(backgroundJobs.attempts, attempt),
+  );
+}
+
+const unlocked = { lockedBy: null, lockedUntil: null } as const;
+
+export async function completeJob(
+  db: Db,
+  jobId: string,
+  workerId: string,
+  attempt: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(backgroundJobs)
+    .set({
+      ...unlocked,
+      status: "succeeded",
+      lastError: null,
+      finishedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(heldBy(jobId, workerId, attempt))
+    .returning({ id: backgroundJobs.id });
+  return rows.length > 0;
+}
+
+export async function retryJob(
+  db: Db,
+  jobId: string,
+  workerId: string,
+  attempt: number,
+  delayMs: number,
+  error: string,
+): Promise<boolean> {
+  const delay = `${Math.max(0, Math.round(delayMs))} milliseconds`;
+  const rows = await db
+    .update(backgroundJobs)
+    .set({
+      ...unlocked,
+      status: "queued",
+      lastError: error,
+      runAt: sql`now() + ${delay}::interval`,
+      updatedAt: sql`now()`,
+    })
+    .where(heldBy(jobId, workerId, attempt))
+    .returning({ id: backgroundJobs.id });
+  return rows.length > 0;
+}
+
+export async function failJob(
+  db: Db,
+  jobId: string,
+  workerId: string,
+  attempt: number,
+  error: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(backgroundJobs)
+    .set({
+      ...unlocked,
+      status: "failed",
+      lastError: error,
+      finishedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(heldBy(jobId, workerId, attempt))
+    .returning({ id: backgroundJobs.id });
+  return rows.length > 0;
+}
+
+/** Gives an unfinished run back (at shutdown): due at once, and the run does not count. */
+export async function releaseJob(
+  db: Db,
+  jobId: string,
+  workerId: string,
+  attempt: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(backgroundJobs)
+    .set({
+      ...unlocked,
+      status: "queued",
+      attempts: sql`${backgroundJobs.attempts} - 1`,
+      runAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(heldBy(jobId, workerId, attempt))
+    .returning({ id: backgroundJobs.id });
+  return rows.length > 0;
+}
+
+/** Extends the lease of a running job; false when the worker no longer holds it. */
+export async function extendLease(
+  db: Db,
+  jobId: string,
+  workerId: string,
+  attempt: number,
+  leaseMs: number,
+): Promise<boolean> {
+  const lease = `${Math.max(1, Math.round(leaseMs))} milliseconds`;
+  const rows = await db
+    .update(backgroundJobs)
+    .set({ lockedUntil: sql`now() + ${lease}::interval`, updatedAt: sql`now()` })
+    .where(heldBy(jobId, workerId, attempt))
+    .returning({ id: backgroundJobs.id });
+  return rows.length > 0;
+}
+
+/** Deletes finished jobs: succeeded ones after `succeededDays`, failed ones after `failedDays`. */
+export async function purgeFinishedJobs(
+  db: Db,
+  { succeededDays, failedDays }: { succeededDays: number; failedDays: number },
+): Promise<number> {
+  const day = 86_400_000;
+  const succeeded = await db
+    .delete(backgroundJobs)
+    .where(
+      and(
+        eq(backgroundJobs.status, "succeeded"),
+        lt(backgroundJobs.finishedAt, new Date(Date.now() - succeededDays * day)),
+      ),
+    )
+    .returning({ id: backgroundJobs.id });
+  const failed = await db
+    .delete(backgroundJobs)
+    .where(
+      and(
+        eq(backgroundJobs.status, "failed"),
+        lt(backgroundJobs.finishedAt, new Date(Date.now() - failedDays * day)),
+      ),
+    )
+    .returning({ id: backgroundJobs.id });
+  return succeeded.length + failed.length;
+}
