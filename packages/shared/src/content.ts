@@ -601,6 +601,50 @@ export function missingPublishFields(
     .map((r) => ({ path: fieldPath(r.field), label: r.label }));
 }
 
+// ---------------------------------------------------------------------------
+// Status rules: publishing, moderation and edits of reviewed types
+// ---------------------------------------------------------------------------
+
+/**
+ * Statuses only an admin's decision ends: an item an admin rejected or
+ * archived, or one waiting for review. Only admins set rejected and archived.
+ */
+export const MODERATED_STATUSES: readonly ContentStatus[] = ["pending", "rejected", "archived"];
+
+/**
+ * The status publishing leads to. Reviewed types (trips) always go to review.
+ * A direct type goes straight to published, except when the item is waiting
+ * for review or an admin took it down (rejected, archived): then the author's
+ * publish is a resubmission and goes to review (pending), whatever their
+ * plan. Admins' own publishing is direct.
+ */
+export function statusOnPublish(
+  type: ContentType,
+  current: ContentStatus,
+  actor: { isAdmin: boolean },
+): ContentStatus {
+  if (TYPE_RULES[type].publishMode === "review") return "pending";
+  if (actor.isAdmin) return "published";
+  return MODERATED_STATUSES.includes(current) ? "pending" : "published";
+}
+
+/**
+ * The status after an edit (of the item or, for trips, of its cards). A
+ * published item of a reviewed type goes back to review when anyone but an
+ * admin changes it, so the public never sees unreviewed content; otherwise
+ * the status stays.
+ */
+export function statusAfterEdit(
+  type: ContentType,
+  current: ContentStatus,
+  actor: { isAdmin: boolean },
+): ContentStatus {
+  if (current === "published" && TYPE_RULES[type].publishMode === "review" && !actor.isAdmin) {
+    return "pending";
+  }
+  return current;
+}
+
 /** Labels of the fields still missing before the item may be published. */
 export function missingForPublish(type: ContentType, item: RuleSubject): string[] {
   return missingPublishFields(type, item).map((f) => f.label);

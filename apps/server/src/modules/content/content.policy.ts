@@ -1,3 +1,9 @@
+import {
+  statusAfterEdit,
+  statusOnPublish,
+  type ContentStatus,
+  type ContentType,
+} from "@field-commons/shared/content";
 import { hasContributorRights, isAdminRole, type PublicUser } from "@field-commons/shared/users";
 
 interface Owned {
@@ -29,4 +35,27 @@ export function canModerateContent(user: PublicUser | null): boolean {
 export function canListUnpublished(user: PublicUser | null, authorId: string | undefined): boolean {
   if (!user) return false;
   return authorId === user.id || isAdminRole(user);
+}
+
+/**
+ * The status the user's publish leads to: an item an admin rejected or
+ * archived, or one waiting for review, goes (back) to review unless an admin
+ * publishes it; trips always go to review (shared rule `statusOnPublish`).
+ */
+export function statusOnPublishBy(
+  user: PublicUser,
+  item: { type: ContentType; status: ContentStatus },
+): ContentStatus {
+  return statusOnPublish(item.type, item.status, { isAdmin: isAdminRole(user) });
+}
+
+/**
+ * The status after the user changes the item: a published trip changed by
+ * anyone but an admin goes back to review (shared rule `statusAfterEdit`).
+ */
+export function statusAfterEditBy(
+  user: PublicUser,
+  item: { type: ContentType; status: ContentStatus },
+): ContentStatus {
+  return statusAfterEdit(item.type, item.status, { isAdmin: isAdminRole(user) });
 }

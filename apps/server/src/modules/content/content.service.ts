@@ -23,7 +23,12 @@ import {
   lockUserForTripCount,
 } from "../trips/trips.repository";
 import { findOwnedUploads } from "../uploads/uploads.repository";
-import { canEditContent, canModerateContent, canPublishDirectly } from "./content.policy";
+import {
+  canEditContent,
+  canModerateContent,
+  canPublishDirectly,
+  statusOnPublishBy,
+} from "./content.policy";
 import { ruleSubject, type ListedRow } from "./content.presenter";
 import {
   deleteContent,
@@ -251,7 +256,8 @@ export async function publishItem(app: FastifyInstance, user: PublicUser, id: st
     throw new AppError(403, "UPGRADE_REQUIRED", UPGRADE_REQUIRED_MESSAGE);
   }
   const now = new Date();
-  const status: ContentStatus = rules.publishMode === "direct" ? "published" : "pending";
+  // A resubmission after an admin's rejection or archive goes to review.
+  const status: ContentStatus = statusOnPublishBy(user, row);
   await updateContent(db, id, {
     status,
     ...(status === "published"
