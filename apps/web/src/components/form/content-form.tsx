@@ -1,0 +1,339 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  BODY_SCHEMAS,
+  ContentCreateInput,
+  TYPE_RULES,
+  fieldPath,
+} from "@field-commons/shared/content";
+import type { ContentDetail, ContentImage, ContentType } from "@field-commons/shared/content";
+import { DOMAINS } from "@field-commons/shared/domains";
+import type { Domain } from "@field-commons/shared/domains";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import type { ReactNode } from "react";
+import { FormProvider, useForm, useFormState, useWatch } from "react-hook-form";
+import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
+import { z } from "zod";
+import type { ContentInputOf } from "../../lib/content/save-content";
+import { useSession } from "../../lib/session/use-session";
+import { AuthoringFormShell } from "../content/authoring-form-shell";
+import { useSaveContent } from "../content/use-save-content";
+import type { SaveContentLabels } from "../content/use-save-content";
+import { flattenErrors, routeMessages, withoutBlankRows } from "./form-errors";
+import type { FieldMessages, RowMaps } from "./form-errors";
+
+/**
+ * What a content form holds: the API's own create/update input for the type
+ * (so every path the server names is a path of the form), with the images as
+ * loaded (their URLs are needed to show them; only id, alt and caption are
+ * sent).
+ */
+export type ContentFormValues<T extends ContentType> = Omit<ContentInputOf<T>, "images"> & {
+  images: ContentImage[];
+};
+
+/** Shown above the actions when the form's own checks refuse fields. */
+export const FIX_FIELDS_MESSAGE = "Please correct the marked fields.";
+
+/** The create/update input schema of one type (a member of the shared discriminated union). */
+export function contentInputSchema(type: ContentType): z.ZodType {
+  const schema = ContentCreateInput.options.find((option) => option.shape.type.value === type);
+  if (!schema) throw new Error(`No input schema for content type '${type}'`);
+  return schema;
+}
+
+/** The form paths the type needs filled to publish ('title', 'location.name', 'body.dates'). */
+export function requiredPaths(type: ContentType): ReadonlySet<string> {
+  return new Set(TYPE_RULES[type].requiredToPublish.map((rule) => fieldPath(rule.field)));
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** `base` with `over`'s values on top; nested objects merge, lists and other values replace. */
+function merge(base: unknown, over: unknown): unknown {
+  if (!isRecord(base) || !isRecord(over)) return over === undefined ? base : over;
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(over)) out[key] = merge(base[key], value);
+  return out;
+}
+
+/**
+ * A stored body read field by field with the type's schema: a field of an
+ * unexpected shape is left out (the form shows it blank) instead of making
+ * the whole item uneditable.
+ */
+export function readBody(type: ContentType, raw: Record<string, unknown>): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  const shape = BODY_SCHEMAS[type].shape as Record<string, z.ZodType>;
+  for (const [key, schema] of Object.entries(shape)) {
+    if (raw[key] === undefined) continue;
+    const parsed = schema.safeParse(raw[key]);
+    if (parsed.success && parsed.data !== undefined) body[key] = parsed.data;
+  }
+  return body;
+}
+
+function isDomain(value: unknown): value is Domain {
+  return (DOMAINS as readonly unknown[]).includes(value);
+}
+
+/** The form's starting point for a loaded item: the type's blank values with the item on top. */
+export function valuesFromItem<T extends ContentType>(
+  blank: ContentFormValues<T>,
+  item: ContentDetail,
+): ContentFormValues<T> {
+  return {
+    ...blank,
+    title: item.title,
+    summary: item.summary,
+    domain: isDomain(item.domain) ? item.domain : null,
+    location: { ...item.location },
+    images: item.images.map((image) => ({ ...image })),
+    coverUploadId: null,
+    body: merge(blank.body, readBody(blank.type, item.body)),
+  } as ContentFormValues<T>;
+}
+
+// ---------------------------------------------------------------------------
+// The context fields read
+// ---------------------------------------------------------------------------
+
+export interface ContentFormContextValue {
+  /** Paths marked as needed to publish. */
+  required: ReadonlySet<string>;
+  signedOut: boolean;
+  /** A field shows messages for `name` (and, unless another field is closer, its children). */
+  registerField: (name: string) => () => void;
+  /** A list of rows; rows for which `isBlank` holds are not sent. */
+  registerRows: (name: string, isBlank: (row: unknown) => boolean) => () => void;
+  /** An upload in a field started or finished; saving waits for uploads. */
+  setUploading: (name: string, busy: boolean) => void;
+  /** What a field's typed text cannot become yet ('12:70' for a time), or null. */
+  setParseError: (name: string, message: string | null) => void;
+}
+
+const ContentFormContext = createContext<ContentFormContextValue | null>(null);
+
+export function useContentFormContext(): ContentFormContextValue {
+  const value = useContext(ContentFormContext);
+  if (!value) throw new Error("Form fields must be used inside <ContentForm>.");
+  return value;
+}
+
+/** An error tree for react-hook-form from messages by path; several messages go in `types`. */
+function errorTree(byField: FieldMessages, other: readonly string[]): FieldErrors {
+  const tree: Record<string, unknown> = {};
+  const leaf = (messages: readonly string[], type: string) => ({
+    type,
+    message: messages[0],
+    types: Object.fromEntries(messages.map((message, index) => [`${type}${index}`, message])),
+  });
+  for (const [path, messages] of Object.entries(byField)) {
+    const parts = path.split(".");
+    let node = tree;
+    for (const part of parts.slice(0, -1)) {
+      const next = node[part];
+      node = isRecord(next) ? next : (node[part] = {});
+    }
+    node[parts[parts.length - 1]!] = leaf(messages, "validation");
+  }
+  if (other.length > 0) tree.root = { other: leaf(other, "validation") };
+  return tree as FieldErrors;
+}
+
+export interface UseContentFormOptions<T extends ContentType> {
+  type: T;
+  /** The loaded item when editing. */
+  item?: ContentDetail;
+  /** A new item's values. */
+  blank: ContentFormValues<T>;
+  labels: SaveContentLabels;
+  /** The form's own checks; the type's shared input schema by default. */
+  schema?: z.ZodType;
+}
+
+/**
+ * One form model for every content type: react-hook-form over the API's own
+ * input shape, checked with the shared Zod schema, saved and published with
+ * useSaveContent. Messages by path, from the schema or from the server
+ * (VALIDATION_FAILED, NOT_READY_TO_PUBLISH), land on the field of that path;
+ * messages no field shows are listed with the form's error. Drafts only need
+ * a title: the schema lets every other field be blank.
+ */
+export function useContentForm<T extends ContentType>({
+  type,
+  item,
+  blank,
+  labels,
+  schema: customSchema,
+}: UseContentFormOptions<T>) {
+  const { status } = useSession();
+  const schema = useMemo(() => customSchema ?? contentInputSchema(type), [customSchema, type]);
+  const saver = useSaveContent({ type, id: item?.id, status: item?.status, labels });
+
+  const fields = useRef(new Map<string, number>());
+  const lists = useRef(new Map<string, (row: unknown) => boolean>());
+  const parseErrors = useRef(new Map<string, string>());
+  const sentRows = useRef<RowMaps>({});
+  const [uploads, setUploads] = useState<ReadonlySet<string>>(() => new Set());
+  const [serverOther, setServerOther] = useState<string[]>([]);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const fieldsRef = useRef<HTMLDivElement>(null);
+
+  const shown = useCallback(() => new Set(fields.current.keys()), []);
+
+  const resolver = useMemo<Resolver<FieldValues>>(() => {
+    const check = zodResolver(schema as z.ZodType<FieldValues, FieldValues>);
+    return async (values, context, options) => {
+      const { values: sent, rows } = withoutBlankRows(values, lists.current, schema);
+      sentRows.current = rows;
+      const result = await check(sent, context, options);
+      const fromSchema = routeMessages(flattenErrors(result.errors), shown(), rows);
+      const byField = { ...fromSchema.byField };
+      for (const [name, message] of parseErrors.current) {
+        byField[name] = [...new Set([...(byField[name] ?? []), message])];
+      }
+      if (Object.keys(byField).length === 0 && fromSchema.other.length === 0) return result;
+      return { values: {}, errors: errorTree(byField, fromSchema.other) };
+    };
+  }, [schema, shown]);
+
+  const form = useForm<FieldValues>({
+    defaultValues: item ? valuesFromItem(blank, item) : blank,
+    resolver,
+    shouldFocusError: false,
+  });
+  const { errors, submitCount, isSubmitSuccessful } = useFormState({ control: form.control });
+  const title: unknown = useWatch({ control: form.control, name: "title" });
+
+  // The server's messages: on their fields (rows sent without the blank ones point back at theirs).
+  const { setError } = form;
+  useEffect(() => {
+    const routed = routeMessages(saver.fieldErrors, shown(), sentRows.current);
+    for (const [name, messages] of Object.entries(routed.byField)) {
+      setError(name, {
+        type: "server",
+        message: messages[0],
+        types: Object.fromEntries(messages.map((message, index) => [`server${index}`, message])),
+      });
+    }
+    setServerOther(routed.other);
+    if (Object.keys(routed.byField).length > 0) setFocusRequest((n) => n + 1);
+  }, [saver.fieldErrors, setError, shown]);
+
+  // After refused fields are shown, focus the first one.
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    fieldsRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const submit = (action: "save" | "publish") =>
+    void form.handleSubmit(
+      (values) => {
+        const input = ContentCreateInput.parse(values);
+        void (action === "save" ? saver.saveDraft(input) : saver.publish(input));
+      },
+      () => setFocusRequest((n) => n + 1),
+    )();
+
+  const context = useMemo<ContentFormContextValue>(
+    () => ({
+      required: requiredPaths(type),
+      signedOut: status === "anonymous",
+      registerField: (name) => {
+        fields.current.set(name, (fields.current.get(name) ?? 0) + 1);
+        return () => {
+          const count = (fields.current.get(name) ?? 1) - 1;
+          if (count > 0) fields.current.set(name, count);
+          else fields.current.delete(name);
+        };
+      },
+      registerRows: (name, isBlank) => {
+        lists.current.set(name, isBlank);
+        return () => {
+          lists.current.delete(name);
+        };
+      },
+      setUploading: (name, busy) =>
+        setUploads((current) => {
+          if (current.has(name) === busy) return current;
+          const next = new Set(current);
+          if (busy) next.add(name);
+          else next.delete(name);
+          return next;
+        }),
+      setParseError: (name, message) => {
+        if (message) parseErrors.current.set(name, message);
+        else parseErrors.current.delete(name);
+      },
+    }),
+    [type, status],
+  );
+
+  const rootOther = flattenErrors(errors.root ?? {}).other ?? [];
+  const invalid = submitCount > 0 && !isSubmitSuccessful && Object.keys(errors).length > 0;
+
+  return {
+    form,
+    context,
+    saver,
+    fieldsRef,
+    titleFilled: typeof title === "string" && title.trim() !== "",
+    uploading: uploads.size > 0,
+    error: saver.error ?? (invalid ? FIX_FIELDS_MESSAGE : null),
+    otherErrors: [...serverOther, ...rootOther],
+    submit,
+    status: item?.status,
+  };
+}
+
+export type ContentFormModel = ReturnType<typeof useContentForm>;
+
+/**
+ * A content form: the shared authoring frame (heading, sections, sticky
+ * Cancel / Save Draft / Publish bar, upgrade dialog) around the type's
+ * fields, with the model's values, messages and actions.
+ */
+export function ContentForm({
+  model,
+  heading,
+  children,
+}: {
+  model: ContentFormModel;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <FormProvider {...model.form}>
+      <ContentFormContext.Provider value={model.context}>
+        <AuthoringFormShell
+          name={heading}
+          heading={heading}
+          status={model.status}
+          saving={model.saver.saving}
+          busy={model.saver.busy}
+          uploading={model.uploading}
+          titleFilled={model.titleFilled}
+          signedIn={!model.context.signedOut}
+          onSaveDraft={() => model.submit("save")}
+          onPublish={() => model.submit("publish")}
+          error={model.error}
+          otherErrors={model.otherErrors}
+          notice={model.saver.notice}
+        >
+          <div ref={model.fieldsRef}>{children}</div>
+          {model.saver.upgrade}
+        </AuthoringFormShell>
+      </ContentFormContext.Provider>
+    </FormProvider>
+  );
+}

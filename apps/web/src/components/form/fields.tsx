@@ -1,0 +1,329 @@
+import { useEffect, useId } from "react";
+import type { ComponentProps, ReactNode } from "react";
+import { useController, useFormState } from "react-hook-form";
+import { DomainSelect } from "../ui/domain-select";
+import { FormField } from "../ui/form-field";
+import { Input } from "../ui/input";
+import { Select } from "../ui/select";
+import { TagsInput } from "../ui/tags-input";
+import type { TagsInputProps } from "../ui/tags-input";
+import { TextListInput } from "../ui/text-list-input";
+import type { TextListInputProps } from "../ui/text-list-input";
+import { Textarea } from "../ui/textarea";
+import { useContentFormContext } from "./content-form";
+import { messagesAt } from "./form-errors";
+
+/** What every field takes: its path in the form's values, label, hint and required marker. */
+export interface FieldProps {
+  /** The path of the value in the API's input: 'title', 'location.name', 'body.dates'. */
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  /** Marked as needed to publish; by default when the type's publish rules name this path. */
+  required?: boolean;
+  className?: string;
+}
+
+/** The messages for a field and the values under it (from the schema or the server). */
+export function useFieldMessages(name: string): string[] {
+  const { errors } = useFormState({ name });
+  return messagesAt(errors, name);
+}
+
+/**
+ * A field's value, messages and required marker; the field is registered as
+ * the one that shows messages for its path.
+ */
+export function useContentField(name: string, required?: boolean) {
+  const context = useContentFormContext();
+  const { registerField } = context;
+  useEffect(() => registerField(name), [registerField, name]);
+  const { field } = useController({ name });
+  const messages = useFieldMessages(name);
+  return {
+    field,
+    messages,
+    required: required ?? context.required.has(name),
+    context,
+  };
+}
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+type InputAttributes = Omit<
+  ComponentProps<"input">,
+  "name" | "value" | "onChange" | "onBlur" | "type" | "required" | "id" | "className"
+>;
+
+/** A one-line text input. Blank is sent as '' unless `omitBlank` (for values like dates that cannot be ''). */
+export function TextField({
+  name,
+  label,
+  hint,
+  required,
+  className,
+  type = "text",
+  omitBlank = false,
+  inputClassName,
+  ...attributes
+}: FieldProps &
+  InputAttributes & {
+    type?: "text" | "url" | "date" | "email";
+    omitBlank?: boolean;
+    inputClassName?: string;
+  }) {
+  const { field, messages, required: marked } = useContentField(name, required);
+  return (
+    <FormField label={label} hint={hint} required={marked} errors={messages} className={className}>
+      {(control) => (
+        <Input
+          {...attributes}
+          {...control}
+          ref={field.ref}
+          name={field.name}
+          type={type}
+          className={inputClassName}
+          value={text(field.value)}
+          onBlur={field.onBlur}
+          onChange={(event) =>
+            field.onChange(omitBlank && event.target.value === "" ? undefined : event.target.value)
+          }
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** A number input; blank (or not a number) is sent as null. */
+export function NumberField({
+  name,
+  label,
+  hint,
+  required,
+  className,
+  ...attributes
+}: FieldProps & InputAttributes) {
+  const { field, messages, required: marked } = useContentField(name, required);
+  const value: unknown = field.value;
+  return (
+    <FormField label={label} hint={hint} required={marked} errors={messages} className={className}>
+      {(control) => (
+        <Input
+          {...attributes}
+          {...control}
+          ref={field.ref}
+          name={field.name}
+          type="number"
+          inputMode="decimal"
+          step="any"
+          value={typeof value === "number" ? value : ""}
+          onBlur={field.onBlur}
+          onChange={(event) => {
+            const typed = event.target.value.trim();
+            const number = Number(typed);
+            field.onChange(typed === "" || !Number.isFinite(number) ? null : number);
+          }}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** A multi-line text input. */
+export function TextareaField({
+  name,
+  label,
+  hint,
+  required,
+  className,
+  ...attributes
+}: FieldProps &
+  Omit<ComponentProps<"textarea">, "name" | "value" | "onChange" | "onBlur" | "id" | "className">) {
+  const { field, messages, required: marked } = useContentField(name, required);
+  return (
+    <FormField label={label} hint={hint} required={marked} errors={messages} className={className}>
+      {(control) => (
+        <Textarea
+          {...attributes}
+          {...control}
+          ref={field.ref}
+          name={field.name}
+          value={text(field.value)}
+          onBlur={field.onBlur}
+          onChange={(event) => field.onChange(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * A native select. With `placeholder`, a first empty choice stands for "not
+ * chosen", held as `blank` (null or left out); a stored value the options do
+ * not list is kept as its own choice.
+ */
+export function SelectField({
+  name,
+  label,
+  hint,
+  required,
+  className,
+  options,
+  placeholder,
+  blank = "omit",
+  selectClassName,
+}: FieldProps & {
+  options: readonly SelectOption[];
+  placeholder?: string;
+  blank?: "omit" | "null";
+  selectClassName?: string;
+}) {
+  const { field, messages, required: marked } = useContentField(name, required);
+  const value = text(field.value);
+  const known = value === "" || options.some((option) => option.value === value);
+  return (
+    <FormField label={label} hint={hint} required={marked} errors={messages} className={className}>
+      {(control) => (
+        <Select
+          {...control}
+          ref={field.ref}
+          name={field.name}
+          className={selectClassName}
+          value={value}
+          onBlur={field.onBlur}
+          onChange={(event) => {
+            const next = event.target.value;
+            if (next === "" && placeholder !== undefined) {
+              field.onChange(blank === "null" ? null : undefined);
+            } else {
+              field.onChange(next);
+            }
+          }}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+          {known ? null : <option value={value}>{value}</option>}
+        </Select>
+      )}
+    </FormField>
+  );
+}
+
+/** The seven commons domains ('Select a domain' first); not chosen is sent as null. */
+export function DomainField({
+  name = "domain",
+  label = "Domain",
+  hint,
+  required,
+  className,
+}: Partial<FieldProps>) {
+  const { field, messages, required: marked } = useContentField(name, required);
+  const value = text(field.value);
+  return (
+    <FormField label={label} hint={hint} required={marked} errors={messages} className={className}>
+      {(control) => (
+        <DomainSelect
+          {...control}
+          ref={field.ref}
+          name={field.name}
+          value={value as Parameters<typeof DomainSelect>[0]["value"]}
+          onBlur={field.onBlur}
+          onValueChange={(domain) => field.onChange(domain === "" ? null : domain)}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** A checkbox with its label beside it. */
+export function CheckboxField({ name, label, className }: Omit<FieldProps, "hint" | "required">) {
+  const { field, messages } = useContentField(name);
+  const id = useId();
+  return (
+    <div className={className}>
+      <div className="flex min-h-11 items-center gap-3">
+        <input
+          id={id}
+          ref={field.ref}
+          name={field.name}
+          type="checkbox"
+          checked={field.value === true}
+          aria-invalid={messages.length > 0 || undefined}
+          onBlur={field.onBlur}
+          onChange={(event) => field.onChange(event.target.checked)}
+          className="size-5 rounded border-slate-400 accent-accent focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+        />
+        <label htmlFor={id} className="text-slate-800">
+          {label}
+        </label>
+      </div>
+      <FieldMessages messages={messages} />
+    </div>
+  );
+}
+
+/** A field's messages, for fields that lay out their own label. */
+export function FieldMessages({ messages, id }: { messages: readonly string[]; id?: string }) {
+  if (messages.length === 0) return null;
+  return (
+    <ul id={id} className="mt-1 space-y-0.5 text-sm font-medium text-danger">
+      {messages.map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
+  );
+}
+
+const list = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+
+/** Tags: type one and press Enter or Add (trimmed, never blank, never repeated). */
+export function TagsField({
+  name,
+  label,
+  hint,
+  ...props
+}: Omit<FieldProps, "required" | "className"> &
+  Omit<TagsInputProps, "label" | "value" | "onChange" | "errors" | "hint">) {
+  const { field, messages } = useContentField(name);
+  return (
+    <TagsInput
+      {...props}
+      label={label}
+      hint={typeof hint === "string" ? hint : undefined}
+      value={list(field.value)}
+      onChange={field.onChange}
+      errors={messages}
+    />
+  );
+}
+
+/** A list of short texts (key points, stakeholders), added one at a time. */
+export function TextListField({
+  name,
+  label,
+  hint,
+  ...props
+}: Omit<FieldProps, "required" | "className"> &
+  Omit<TextListInputProps, "label" | "value" | "onChange" | "errors" | "hint">) {
+  const { field, messages } = useContentField(name);
+  return (
+    <TextListInput
+      {...props}
+      label={label}
+      hint={typeof hint === "string" ? hint : undefined}
+      value={list(field.value)}
+      onChange={field.onChange}
+      errors={messages}
+    />
+  );
+}
