@@ -4,6 +4,7 @@ import { z } from "zod";
 export const ERROR_CODES = [
   "BAD_REQUEST",
   "VALIDATION_FAILED",
+  "INVALID_CURSOR",
   "UNAUTHENTICATED",
   "INVALID_CREDENTIALS",
   "FORBIDDEN",

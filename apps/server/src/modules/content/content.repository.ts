@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { content, type ContentRow } from "../../db/schema/content";
 import { contentEvents, likes, saves } from "../../db/schema/reactions";
 import { users } from "../../db/schema/users";
-import { decodeCursor, encodeCursor } from "../../lib/cursor";
+import { CursorCount, CursorTime, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { TtlCache } from "../../lib/ttl-cache";
 import type { ListedRow } from "./content.presenter";
 import { withSuffix } from "./slug";
@@ -27,13 +27,16 @@ export interface ContentFilter {
 
 // --- cursors ---------------------------------------------------------------
 
-/** The sort value of the last row (a time or a count) and its id. */
-const ContentCursor = z.tuple([z.union([z.string(), z.number()]), z.uuid()]);
+/** The sort value of the last row and its id; each sort reads only its own kind of value. */
+const TimeCursor = z.tuple([CursorTime, z.uuid()]);
+const CountCursor = z.tuple([CursorCount, z.uuid()]);
+/** The map pages by id alone. */
+const MapCursor = z.tuple([z.literal(0), z.uuid()]);
 
 const SORTS = {
-  recent: { column: content.listedAt, kind: "time", key: "listedAt" },
-  updated: { column: content.updatedAt, kind: "time", key: "updatedAt" },
-  popular: { column: content.likes, kind: "number", key: "likes" },
+  recent: { column: content.listedAt, kind: "time", key: "listedAt", cursor: TimeCursor },
+  updated: { column: content.updatedAt, kind: "time", key: "updatedAt", cursor: TimeCursor },
+  popular: { column: content.likes, kind: "number", key: "likes", cursor: CountCursor },
 } as const;
 
 // --- search ----------------------------------------------------------------
@@ -127,9 +130,8 @@ export async function listContent(
     );
   }
   if (filter.cursor) {
-    const [v, id] = decodeCursor(filter.cursor, ContentCursor);
-    const value =
-      sort.kind === "time" ? sql`${String(v)}::timestamptz` : sql`${Number(v)}::integer`;
+    const [v, id] = decodeCursor(filter.cursor, sort.cursor);
+    const value = typeof v === "string" ? sql`${v}::timestamptz` : sql`${v}::integer`;
     conditions.push(sql`(${sort.column}, ${content.id}) < (${value}, ${id}::uuid)`);
   }
 
@@ -200,7 +202,7 @@ export async function mapItems(
     isNotNull(content.lng),
   ];
   if (filter.cursor)
-    conditions.push(sql`${content.id} > ${decodeCursor(filter.cursor, ContentCursor)[1]}::uuid`);
+    conditions.push(sql`${content.id} > ${decodeCursor(filter.cursor, MapCursor)[1]}::uuid`);
   const rows = await db
     .select({
       id: content.id,

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { content } from "../../db/schema/content";
 import { likes, saves } from "../../db/schema/reactions";
 import { users } from "../../db/schema/users";
-import { decodeCursor, encodeCursor } from "../../lib/cursor";
+import { CursorTime, decodeCursor, encodeCursor } from "../../lib/cursor";
 import type { ListedRow } from "../content/content.presenter";
 import { cardColumns } from "../content/content.repository";
 
@@ -75,7 +75,7 @@ export async function hasReaction(
 }
 
 /** When the reaction was made, and the item's id. */
-const ReactionCursor = z.tuple([z.iso.datetime(), z.uuid()]);
+const ReactionCursor = z.tuple([CursorTime, z.uuid()]);
 
 /**
  * The user's likes or saves, newest first, with the items they point at.

@@ -2,7 +2,7 @@ import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { tripTemplates, type TripTemplateRow } from "../../db/schema/templates";
 import { z } from "zod";
-import { decodeCursor, encodeCursor } from "../../lib/cursor";
+import { CursorText, decodeCursor, encodeCursor } from "../../lib/cursor";
 import type { OfficialTemplate } from "./official-templates";
 
 /** Official templates, and the viewer's own private ones. */
@@ -43,7 +43,7 @@ export async function upsertOfficialTemplates(
 const rank = sql<number>`(case when ${tripTemplates.isOfficial} then 0 else 1 end)`;
 
 /** Official (0) or not (1), name and id of the last template. */
-const TemplateCursor = z.tuple([z.union([z.literal(0), z.literal(1)]), z.string(), z.uuid()]);
+const TemplateCursor = z.tuple([z.union([z.literal(0), z.literal(1)]), CursorText, z.uuid()]);
 
 export async function listTemplates(
   db: Db,
