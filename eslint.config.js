@@ -1,7 +1,40 @@
+import fs from "node:fs";
+import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+
+// The web app's layers (docs/ARCHITECTURE.md, "Web app"): app/ composes
+// features/; a feature never imports another feature; the shared layers
+// (components/, lib/, hooks/) import neither features nor the app.
+const web = "apps/web/src";
+const features = fs
+  .readdirSync(`${root}${web}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webBoundaries = [
+  ...features.map((feature) => ({
+    target: `./${web}/features/${feature}`,
+    from: `./${web}/features`,
+    except: [`./${feature}`],
+    message:
+      "A feature does not import another feature: move what both need to components/ or lib/.",
+  })),
+  {
+    target: [`./${web}/components`, `./${web}/lib`, `./${web}/hooks`],
+    from: [`./${web}/features`, `./${web}/app`],
+    message: "components/, lib/ and hooks/ are shared: they import no feature and not the app.",
+  },
+  {
+    target: [`./${web}/lib`, `./${web}/hooks`],
+    from: `./${web}/components`,
+    message: "lib/ and hooks/ hold no components: move the hook next to the component it needs.",
+  },
+];
 
 export default tseslint.config(
   {
@@ -45,6 +78,33 @@ export default tseslint.config(
       "**/*.mjs",
     ],
     rules: { "no-restricted-syntax": "off" },
+  },
+  {
+    // Import cycles and layer boundaries, resolved like Node and Vite resolve them.
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [
+        createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] }),
+      ],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones: webBoundaries }],
+    },
+  },
+  {
+    // Test helpers (src/testing/) are for tests only.
+    files: [`${web}/**/*.{ts,tsx}`],
+    ignores: [`${web}/**/*.test.{ts,tsx}`, `${web}/testing/**`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/testing/*"], message: "Only tests import src/testing/." }] },
+      ],
+    },
   },
   {
     files: ["apps/web/**/*.{ts,tsx}"],
