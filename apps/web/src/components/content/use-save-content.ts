@@ -32,6 +32,12 @@ export interface UseSaveContentOptions {
   /** The edited item's status, for the note after a publish fails ('saved' vs 'saved as a draft'). */
   status?: ContentStatus;
   labels: SaveContentLabels;
+  /**
+   * Told the server's messages by field path when a save or publish fails, in
+   * the same update as `error`, so a form can mark its fields before focus
+   * moves to the first one.
+   */
+  onFieldErrors?: (fields: Record<string, string[]>) => void;
 }
 
 export type SaveBusy = "save" | "publish" | null;
@@ -82,7 +88,7 @@ export function saveErrorText(
  *   server's messages by field path ('title', 'location.name',
  *   'body.executiveSummary').
  */
-export function useSaveContent({ type, id, status, labels }: UseSaveContentOptions) {
+export function useSaveContent({ type, id, status, labels, onFieldErrors }: UseSaveContentOptions) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useSession();
@@ -115,7 +121,9 @@ export function useSaveContent({ type, id, status, labels }: UseSaveContentOptio
   const showError = (failure: unknown, mode: "create" | "update") => {
     console.error(`Saving the ${type} failed`, failure);
     setError(saveErrorText(failure, mode, labels));
-    setFieldErrors(failure instanceof ApiError ? failure.fields : {});
+    const fields = failure instanceof ApiError ? failure.fields : {};
+    setFieldErrors(fields);
+    onFieldErrors?.(fields);
   };
 
   const finish = () => {

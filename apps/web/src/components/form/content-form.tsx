@@ -20,7 +20,7 @@ import {
 import type { ReactNode } from "react";
 import { FormProvider, useForm, useFormState, useWatch } from "react-hook-form";
 import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
-import { z } from "zod";
+import type { z } from "zod";
 import type { ContentInputOf } from "../../lib/content/save-content";
 import { useSession } from "../../lib/session/use-session";
 import { AuthoringFormShell } from "../content/authoring-form-shell";
@@ -178,7 +178,14 @@ export function useContentForm<T extends ContentType>({
 }: UseContentFormOptions<T>) {
   const { status } = useSession();
   const schema = useMemo(() => customSchema ?? contentInputSchema(type), [customSchema, type]);
-  const saver = useSaveContent({ type, id: item?.id, status: item?.status, labels });
+  const applyServerMessages = useRef<(fields: FieldMessages) => void>(() => {});
+  const saver = useSaveContent({
+    type,
+    id: item?.id,
+    status: item?.status,
+    labels,
+    onFieldErrors: (fields) => applyServerMessages.current(fields),
+  });
 
   const fields = useRef(new Map<string, number>());
   const lists = useRef(new Map<string, (row: unknown) => boolean>());
@@ -215,10 +222,11 @@ export function useContentForm<T extends ContentType>({
   const { errors, submitCount, isSubmitSuccessful } = useFormState({ control: form.control });
   const title: unknown = useWatch({ control: form.control, name: "title" });
 
-  // The server's messages: on their fields (rows sent without the blank ones point back at theirs).
+  // The server's messages, on their fields (sent rows point back at the form's rows), set
+  // in the same update as the save error so the frame can focus the first refused field.
   const { setError } = form;
-  useEffect(() => {
-    const routed = routeMessages(saver.fieldErrors, shown(), sentRows.current);
+  applyServerMessages.current = (fields) => {
+    const routed = routeMessages(fields, shown(), sentRows.current);
     for (const [name, messages] of Object.entries(routed.byField)) {
       setError(name, {
         type: "server",
@@ -227,8 +235,7 @@ export function useContentForm<T extends ContentType>({
       });
     }
     setServerOther(routed.other);
-    if (Object.keys(routed.byField).length > 0) setFocusRequest((n) => n + 1);
-  }, [saver.fieldErrors, setError, shown]);
+  };
 
   // After refused fields are shown, focus the first one.
   useEffect(() => {
