@@ -6,7 +6,6 @@ import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
@@ -14,6 +13,7 @@ import type { Database } from "./db/client";
 import type { Env } from "./env";
 import adminUserRoutes from "./modules/admin/admin-users.routes";
 import authRoutes from "./modules/auth/auth.routes";
+import { responseSerializerCompiler } from "./lib/response-serializer";
 import { describeContentPage } from "./modules/content/content.pages";
 import contentRoutes from "./modules/content/content.routes";
 import copilotRoutes from "./modules/copilot/copilot.routes";
@@ -42,6 +42,8 @@ export interface BuildAppOptions {
   storage?: Storage;
   /** Override where the built web app lives; null serves the API only. */
   webDistDir?: string | null;
+  /** Check every response against its Zod schema; on everywhere but production by default. */
+  validateResponses?: boolean;
 }
 
 /** apps/web/dist, from either apps/server/src or apps/server/dist. */
@@ -55,6 +57,7 @@ export async function buildApp({
   database,
   storage,
   webDistDir,
+  validateResponses,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -79,7 +82,11 @@ export async function buildApp({
   // The API speaks JSON (uploads add multipart where they need it).
   app.removeContentTypeParser("text/plain");
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Compiled JSON serializers from the shared schemas; Zod re-checks every
+  // response outside production (tests included).
+  app.setSerializerCompiler(
+    responseSerializerCompiler({ validate: validateResponses ?? env.NODE_ENV !== "production" }),
+  );
   app.decorate("config", env);
   app.decorate("database", database);
   app.decorate("storage", storage ?? new LocalDiskStorage(path.join(env.dataDir, "uploads")));

@@ -1,0 +1,112 @@
+import fastJson from "fast-json-stringify";
+import type { FastifySerializerCompiler } from "fastify";
+import { ResponseSerializationError } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { $ZodType, safeEncode } from "zod/v4/core";
+
+type Stringify = (data: unknown) => string;
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * Response serialisation from the shared Zod schemas, compiled once per route.
+ *
+ * Each response schema is turned into a JSON Schema (`z.toJSONSchema`, output
+ * side) and compiled by fast-json-stringify into a function that writes only
+ * the properties the schema names, so a row can never leak a column. That
+ * replaces re-validating every response with Zod on the hot path, which was
+ * most of the cost of a list response.
+ *
+ * With `validate` (development and tests) every response is first checked by
+ * the Zod schema, as before, and a mismatch is a 500 with
+ * `FST_ERR_RESPONSE_SERIALIZATION`; what is sent is still the compiled
+ * serializer's output, so tests exercise it. A schema JSON Schema cannot
+ * express (a transform on the output side) keeps the Zod path, and so does a
+ * response the compiled function refuses (a required field missing): Zod
+ * then reports what is wrong.
+ */
+export function responseSerializerCompiler(options: {
+  validate: boolean;
+}): FastifySerializerCompiler<unknown> {
+  return ({ schema, method, url }) => {
+    const zodSchema = resolveSchema(schema);
+    const compiled = compileStringify(zodSchema);
+    const viaZod: Stringify = (data) => {
+      const result = safeEncode(zodSchema, data);
+      if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
+      return compiled ? compiled(result.data) : JSON.stringify(result.data);
+    };
+    if (options.validate || !compiled) return viaZod;
+    return (data) => {
+      try {
+        return compiled(data);
+      } catch {
+        return viaZod(data);
+      }
+    };
+  };
+}
+
+function resolveSchema(maybeSchema: unknown): $ZodType {
+  if (maybeSchema instanceof $ZodType) return maybeSchema;
+  const properties = (maybeSchema as { properties?: unknown } | null)?.properties;
+  if (properties instanceof $ZodType) return properties;
+  throw new Error(`Response schemas must be Zod schemas: ${JSON.stringify(maybeSchema)}`);
+}
+
+/** The compiled serializer of a Zod schema, or null when JSON Schema cannot describe its output. */
+export function compileStringify(schema: $ZodType): Stringify | null {
+  let jsonSchema: JsonSchema;
+  try {
+    jsonSchema = z.toJSONSchema(schema, {
+      io: "output",
+      target: "draft-7",
+      unrepresentable: "throw",
+      cycles: "ref",
+    }) as JsonSchema;
+  } catch {
+    return null;
+  }
+  delete jsonSchema.$schema;
+  return fastJson(simplifyNullable(jsonSchema) as Parameters<typeof fastJson>[0]) as Stringify;
+}
+
+/**
+ * `X | null` comes out of Zod as `anyOf: [X, { type: "null" }]`, which
+ * fast-json-stringify resolves by running a validator on every value. When X
+ * has one plain type, `type: [X, "null"]` says the same and is a type check.
+ */
+export function simplifyNullable(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(simplifyNullable);
+  if (node === null || typeof node !== "object") return node;
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(node as JsonSchema)) {
+    out[key] =
+      key === "properties" || key === "definitions" || key === "$defs"
+        ? Object.fromEntries(
+            Object.entries(value as JsonSchema).map(([k, v]) => [k, simplifyNullable(v)]),
+          )
+        : simplifyNullable(value);
+  }
+  const anyOf = out.anyOf;
+  if (Array.isArray(anyOf) && anyOf.length === 2 && Object.keys(out).length === 1) {
+    const nullIndex = anyOf.findIndex(
+      (s) => (s as JsonSchema).type === "null" && Object.keys(s as JsonSchema).length === 1,
+    );
+    const other = anyOf[1 - nullIndex] as JsonSchema | undefined;
+    if (
+      nullIndex !== -1 &&
+      other &&
+      typeof other.type === "string" &&
+      other.anyOf === undefined &&
+      other.oneOf === undefined &&
+      other.allOf === undefined &&
+      other.$ref === undefined &&
+      other.const === undefined
+    ) {
+      const nullable: JsonSchema = { ...other, type: [other.type, "null"] };
+      if (Array.isArray(other.enum)) nullable.enum = [...(other.enum as unknown[]), null];
+      return nullable;
+    }
+  }
+  return out;
+}
