@@ -1,7 +1,7 @@
 import type { PublicUser } from "@field-commons/shared/users";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
-import type { AccessRule } from "./plugins/access";
+import type { AccessRule, DeclaredRoute } from "./plugins/access";
 import type { Storage } from "./storage/storage";
 
 declare module "fastify" {
@@ -9,6 +9,8 @@ declare module "fastify" {
     config: Env;
     database: Database;
     storage: Storage;
+    /** Every /api route with its declared access rule, in registration order. */
+    accessTable: readonly DeclaredRoute[];
   }
   interface FastifyRequest {
     /** The signed-in user, derived from the session cookie only. */

@@ -1,9 +1,23 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import type { PublicUser, UserRole } from "@field-commons/shared/users";
+import sharp from "sharp";
+import { ContentCreateInput, type ContentStatus } from "@field-commons/shared/content";
+import { CardInput } from "@field-commons/shared/trips";
+import type { PublicUser, UserRole, UserStatus } from "@field-commons/shared/users";
 import type { Db } from "../src/db/client";
+import type { UserRow } from "../src/db/schema/users";
 import { hashPassword } from "../src/modules/auth/passwords";
-import { insertUser } from "../src/modules/users/users.repository";
+import { createSession } from "../src/modules/auth/sessions.repository";
+import type { ListedRow } from "../src/modules/content/content.presenter";
+import { findContentById, updateContent } from "../src/modules/content/content.repository";
+import { insertItemIn } from "../src/modules/content/content.service";
+import { insertCards } from "../src/modules/trips/trips.repository";
+import { cardValues } from "../src/modules/trips/trips.service";
+import { insertUpload } from "../src/modules/uploads/uploads.repository";
+import { presentUser } from "../src/modules/users/users.presenter";
+import { insertUser, updateUser } from "../src/modules/users/users.repository";
+import { SESSION_COOKIE } from "../src/plugins/session";
+import type { Storage } from "../src/storage/storage";
 import { sessionCookie } from "./test-app";
 
 export const TEST_PASSWORD = "field-notes-2026";
@@ -80,4 +94,94 @@ export function caseStudyInput(overrides: Record<string, unknown> = {}) {
     },
     ...overrides,
   };
+}
+
+/** A session for the user written straight to the table (any status); returns the Cookie header. */
+export async function sessionFor(db: Db, userId: string): Promise<string> {
+  const { token } = await createSession(
+    db,
+    userId,
+    { idleMs: 86_400_000, maxMs: 86_400_000 },
+    { ip: "127.0.0.1", userAgent: "factory" },
+  );
+  return `${SESSION_COOKIE}=${token}`;
+}
+
+export async function setUserStatus(db: Db, userId: string, status: UserStatus): Promise<void> {
+  await updateUser(db, userId, { status });
+}
+
+/**
+ * Inserts one content item by the author through the content service (a
+ * case study unless the input says otherwise), then sets its status.
+ */
+export async function makeContent(
+  db: Db,
+  author: UserRow,
+  options: { input?: Record<string, unknown>; status?: ContentStatus } = {},
+): Promise<ListedRow> {
+  const input = ContentCreateInput.parse(options.input ?? caseStudyInput());
+  const user = presentUser(author);
+  const id = await db.transaction((tx) => insertItemIn(tx, user, input));
+  const status = options.status ?? "draft";
+  if (status !== "draft") {
+    const now = new Date();
+    await updateContent(db, id, {
+      status,
+      ...(status === "published" ? { publishedAt: now, listedAt: now } : {}),
+      ...(status === "archived" ? { archivedAt: now } : {}),
+    });
+  }
+  return (await findContentById(db, id, author.id))!;
+}
+
+/** A trip by the author with the given number of place cards. */
+export async function makeTrip(
+  db: Db,
+  author: UserRow,
+  options: { status?: ContentStatus; cards?: number; startDate?: string } = {},
+): Promise<{ trip: ListedRow; cardIds: string[] }> {
+  const trip = await makeContent(db, author, {
+    status: options.status,
+    input: {
+      type: "trip",
+      title: "Irrigation commons field visit",
+      domain: "Water & Oceans",
+      location: { name: "Cusco", country: "Peru", lat: -13.53, lng: -71.97 },
+      body: {
+        description: "Two weeks with the water judges.",
+        ...(options.startDate ? { startDate: options.startDate, endDate: options.startDate } : {}),
+      },
+    },
+  });
+  const cards = Array.from({ length: options.cards ?? 2 }, (_, i) =>
+    cardValues(CardInput.parse({ cardType: "place", title: `Stop ${i + 1}` })),
+  );
+  const rows = cards.length > 0 ? await insertCards(db, trip.id, cards) : [];
+  return { trip, cardIds: rows.map((row) => row.id) };
+}
+
+/** A tiny PNG (with its card variant) stored and recorded as the owner's upload. */
+export async function makeUpload(db: Db, storage: Storage, ownerId: string) {
+  const png = await sharp({
+    create: { width: 4, height: 3, channels: 3, background: { r: 30, g: 120, b: 90 } },
+  })
+    .png()
+    .toBuffer();
+  const id = randomUUID();
+  const storageKey = `images/${id.slice(0, 2)}/${id}`;
+  const cardKey = `${storageKey}-card.webp`;
+  await storage.put(storageKey, png, "image/png");
+  await storage.put(cardKey, await sharp(png).webp().toBuffer(), "image/webp");
+  return insertUpload(db, {
+    id,
+    ownerId,
+    kind: "image",
+    mimeType: "image/png",
+    bytes: png.length,
+    width: 4,
+    height: 3,
+    storageKey,
+    cardKey,
+  });
 }

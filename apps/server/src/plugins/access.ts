@@ -14,12 +14,16 @@ import { AppError, accountBanned, forbidden, unauthenticated } from "../errors";
 export const ACCESS_LEVELS = ["public", "signed-in", "owner", "admin"] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
-/** A named policy function (content.policy.ts and the like); its name is what the route records. */
+/**
+ * A named policy function (content.policy.ts and the like) that decides
+ * whether the user may act on the resource; the handler applies it, the
+ * route records its name.
+ */
 export type NamedPolicy = ((...args: never[]) => boolean) & { readonly name: string };
 
 export interface AccessRule {
   readonly level: AccessLevel;
-  /** Owner routes: the policy the handler applies to the resource. */
+  /** Owner routes: the name of the policy the handler applies to the resource. */
   readonly policy: string | null;
   /**
    * User statuses refused on this route. On public routes a session of such
@@ -77,6 +81,13 @@ export function accessRuleOf(route: Pick<RouteOptions, "config">): AccessRule | 
   return (route.config as { access?: AccessRule } | undefined)?.access;
 }
 
+/** One registered route and its rule, as the access table lists it. */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  rule: AccessRule;
+}
+
 export function describeAccess(rule: AccessRule): string {
   return rule.level === "owner" ? `owner (${rule.policy})` : rule.level;
 }
@@ -102,6 +113,8 @@ function requireUser(this: FastifyRequest): PublicUser {
  */
 async function accessLayer(app: FastifyInstance) {
   app.decorateRequest("requireUser", requireUser);
+  const table: DeclaredRoute[] = [];
+  app.decorate("accessTable", table);
 
   app.addHook("onRoute", (route) => {
     if (!needsAccessRule(route.url)) return;
@@ -112,6 +125,7 @@ async function accessLayer(app: FastifyInstance) {
         `${methods} ${route.url} declares no access rule: add config: { access: access(...) } (docs/ARCHITECTURE.md, Request flow)`,
       );
     }
+    for (const method of [route.method].flat()) table.push({ method, url: route.url, rule });
     // The rule shows in /api/docs next to the route.
     if (route.schema && !route.schema.hide) {
       const note = `Access: ${describeAccess(rule)}.`;

@@ -15,6 +15,7 @@ import {
 } from "@field-commons/shared/trips";
 import { access } from "../../plugins/access";
 import { OFFICIAL_TEMPLATES } from "./official-templates";
+import { canSaveTripAsTemplate } from "./templates.policy";
 import { presentTemplate } from "./templates.presenter";
 import {
   listTemplates,
@@ -112,7 +113,7 @@ export default async function templateRoutes(appBase: FastifyInstance) {
   app.post(
     "/",
     {
-      config: { access: access("signed-in") },
+      config: { access: access("owner", { policy: canSaveTripAsTemplate }) },
       schema: {
         tags: ["trip-templates"],
         summary: "Save one of your trips, with its cards, as a template only you can see",
