@@ -1,9 +1,9 @@
+import { isExternalHref, safeHref, safeSitePath } from "@field-commons/shared/safe-url";
 import { useId, useMemo } from "react";
 import type { ComponentProps } from "react";
 import Markdown from "react-markdown";
 import type { Components, ExtraProps, UrlTransform } from "react-markdown";
 import { cn } from "../../../lib/cn";
-import { isExternalHref, safeHref, safeImageSrc } from "../utils/safe-url";
 import { markdownHeadings, markdownLinks, remarkHeadingIds } from "./markdown-tree";
 
 /*
@@ -13,7 +13,8 @@ import { markdownHeadings, markdownLinks, remarkHeadingIds } from "./markdown-tr
  *   or '<img onerror>' never become elements;
  * - only the elements listed below are rendered;
  * - links keep http(s), mailto and relative targets only, and carry
- *   rel="noopener noreferrer"; images only load from this site's own paths.
+ *   rel="noopener noreferrer"; images only load from this site's own paths
+ *   (both filters are packages/shared/src/safe-url.ts).
  * This module is loaded lazily (see markdown-view.tsx).
  */
 
@@ -41,7 +42,7 @@ const ALLOWED_ELEMENTS = [
 ] as const;
 
 export const urlTransform: UrlTransform = (url, key) =>
-  key === "src" ? safeImageSrc(url) : safeHref(url);
+  key === "src" ? safeSitePath(url) : safeHref(url);
 
 type HeadingProps = ComponentProps<"h2"> & ExtraProps;
 

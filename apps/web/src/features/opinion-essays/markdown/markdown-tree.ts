@@ -1,7 +1,7 @@
+import { isExternalHref, safeHref } from "@field-commons/shared/safe-url";
 import type { Heading, Nodes, Root } from "mdast";
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { toString } from "mdast-util-to-string";
-import { isExternalHref, safeHref } from "../utils/safe-url";
 
 /** A heading of the essay as the page shows it: Markdown '#' and '##' are both level 2. */
 export interface MarkdownHeading {
