@@ -24,6 +24,9 @@ export const TRIP_MESSAGES = {
   publishFailedPrefix: "Failed to publish trip: ",
   publishFailed: "Failed to publish trip. Please try again.",
   willBeReviewed: "Your trip has been submitted and will be reviewed before going live.",
+  /** Shown near Save while editing a published trip (decision 014). */
+  publishedEditsReviewed:
+    "This trip is published. Changes you save send it back to review: it leaves public view until an admin approves it again.",
   tripNotFound: "Trip not found",
   tripFetchFailed: "Failed to fetch trip",
   noPlaces: "No places found",

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import { isDeepStrictEqual } from "node:util";
 import {
   completeness,
   descriptionOf,
@@ -27,6 +27,7 @@ import {
   canEditContent,
   canModerateContent,
   canPublishDirectly,
+  statusAfterEditBy,
   statusOnPublishBy,
 } from "./content.policy";
 import { ruleSubject, type ListedRow } from "./content.presenter";
@@ -175,8 +176,7 @@ export async function insertItemIn(tx: Db, user: PublicUser, input: ParsedInput)
   return row.id;
 }
 
-export async function createItem(app: FastifyInstance, user: PublicUser, input: ParsedInput) {
-  const db = app.database.db;
+export async function createItem(db: Db, user: PublicUser, input: ParsedInput) {
   const id = await db.transaction((tx) => insertItemIn(tx, user, input));
   return (await findContentById(db, id, user.id))!;
 }
@@ -193,12 +193,11 @@ async function loadEditable(db: Db, user: PublicUser, id: string): Promise<Liste
 }
 
 export async function updateItem(
-  app: FastifyInstance,
+  db: Db,
   user: PublicUser,
   id: string,
   input: ParsedInput,
 ) {
-  const db = app.database.db;
   const row = await loadEditable(db, user, id);
   if (row.type !== input.type) {
     throw badRequest("Invalid body", {
@@ -210,16 +209,47 @@ export async function updateItem(
   // The slug follows the title until the item is first published, then stays.
   const slug =
     row.publishedAt === null && input.title !== row.title ? slugify(input.title) : undefined;
-  await updateContent(db, id, { ...contentValues(input, images), ...(slug ? { slug } : {}) });
+  const values = contentValues(input, images);
+  // A change the public would see sends a published trip back to review (decision 014).
+  const status = changesWhatReadersSee(row, values) ? statusAfterEditBy(user, row) : row.status;
+  await updateContent(db, id, {
+    ...values,
+    ...(slug ? { slug } : {}),
+    ...(status !== row.status ? { status } : {}),
+  });
   return (await findContentById(db, id, user.id))!;
 }
 
+/** The columns a reader sees (completeness and the search text follow from them). */
+const READER_COLUMNS = [
+  "title",
+  "summary",
+  "description",
+  "domain",
+  "locationName",
+  "country",
+  "lat",
+  "lng",
+  "images",
+  "coverUploadId",
+  "body",
+] as const;
+
+/** Whether saving the values changes anything a reader sees (a save with no change does not). */
+function changesWhatReadersSee(
+  row: ListedRow,
+  values: Record<(typeof READER_COLUMNS)[number], unknown>,
+): boolean {
+  const seen = (v: Record<(typeof READER_COLUMNS)[number], unknown>) =>
+    JSON.parse(JSON.stringify(READER_COLUMNS.map((key) => v[key] ?? null))) as unknown;
+  return !isDeepStrictEqual(seen({ ...row, body: row.body ?? {} }), seen(values));
+}
+
 export async function deleteItem(
-  app: FastifyInstance,
+  db: Db,
   user: PublicUser,
   id: string,
 ): Promise<void> {
-  const db = app.database.db;
   await loadEditable(db, user, id);
   await deleteContent(db, id);
 }
@@ -231,7 +261,6 @@ export const UPGRADE_REQUIRED_MESSAGE = "Publishing requires the Contributor pla
  * (pending) on 'review' types. Checks the type's required fields first.
  */
 export async function publishItem(app: FastifyInstance, user: PublicUser, id: string) {
-  const db = app.database.db;
   const row = await loadEditable(db, user, id);
   const fields: Record<string, string[]> = {};
   for (const { path, label } of missingPublishFields(row.type, ruleSubject(row))) {
@@ -269,13 +298,12 @@ export async function publishItem(app: FastifyInstance, user: PublicUser, id: st
 
 /** Admins set any status: approve (published), reject, archive, or back to draft. */
 export async function setItemStatus(
-  app: FastifyInstance,
+  db: Db,
   user: PublicUser,
   id: string,
   status: ContentStatus,
 ) {
   if (!canModerateContent(user)) throw forbidden();
-  const db = app.database.db;
   const row = await findContentById(db, id, user.id);
   if (!row) throw notFound("Content not found");
   const now = new Date();
@@ -286,7 +314,6 @@ export async function setItemStatus(
       : {}),
     ...(status === "archived" ? { archivedAt: now } : {}),
   });
-  app.log.info({ actor: user.id, contentId: id, status }, "content status set");
   return (await findContentById(db, id, user.id))!;
 }
 

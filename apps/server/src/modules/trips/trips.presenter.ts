@@ -23,5 +23,10 @@ export function presentCard(row: TripCardRow): TripCard {
  */
 export function cardsVisibleTo(rows: TripCardRow[], canSeePrivate: boolean): TripCardRow[] {
   if (canSeePrivate) return rows;
-  return rows.filter((row) => !(row.cardType === "notes" && row.content.isPrivate !== false));
+  return rows.filter(isPublicCard);
+}
+
+/** Whether anyone may see the card: everything but a private notes card. */
+export function isPublicCard(card: Pick<TripCardRow, "cardType" | "content">): boolean {
+  return !(card.cardType === "notes" && card.content.isPrivate !== false);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import { isDeepStrictEqual } from "node:util";
 import type { z } from "zod";
 import { CARD_TYPE_INFO, TRIP_CARDS_MAX, TRIP_MESSAGES } from "@field-commons/shared/trips";
 import type {
@@ -9,15 +9,22 @@ import type {
 import type { PublicUser } from "@field-commons/shared/users";
 import type { Db } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../errors";
-import { canEditContent, canViewContent } from "../content/content.policy";
+import type { TripCardRow } from "../../db/schema/trips";
+import { canEditContent, canViewContent, statusAfterEditBy } from "../content/content.policy";
 import { presentDetail, type ListedRow } from "../content/content.presenter";
-import { authorStats, findContent, findContentById } from "../content/content.repository";
+import {
+  authorStats,
+  findContent,
+  findContentById,
+  updateContent,
+} from "../content/content.repository";
 import { insertItemIn } from "../content/content.service";
-import { cardsVisibleTo, presentCard } from "./trips.presenter";
+import { cardsVisibleTo, isPublicCard, presentCard } from "./trips.presenter";
 import {
   compactOrder,
   countCards,
   deleteCard,
+  findCard,
   insertCards,
   listCards,
   lockTrip,
@@ -69,6 +76,35 @@ export async function loadEditableTrip(db: Db, user: PublicUser, id: string): Pr
   return row;
 }
 
+/**
+ * What the public sees of a card, or null for a card they never see (a
+ * private notes card). The collapsed flag is the author's view only.
+ */
+function publicView(card: CardValues | TripCardRow | undefined) {
+  if (!card || !isPublicCard(card)) return null;
+  return JSON.parse(
+    JSON.stringify({
+      cardType: card.cardType,
+      title: card.title,
+      icon: card.icon,
+      content: card.content,
+      items: card.items,
+    }),
+  ) as unknown;
+}
+
+/**
+ * After a change the public would see: a published trip changed by anyone
+ * but an admin goes back to review (decision 014). The trip's row is locked,
+ * so an approval cannot slip between the check and the change.
+ */
+async function reviewAgain(tx: Db, user: PublicUser, tripId: string): Promise<void> {
+  const row = await findContentById(tx, tripId, undefined, { forUpdate: true });
+  if (!row) return;
+  const next = statusAfterEditBy(user, row);
+  if (next !== row.status) await updateContent(tx, tripId, { status: next });
+}
+
 export async function presentTrip(
   db: Db,
   row: ListedRow,
@@ -81,7 +117,7 @@ export async function presentTrip(
 
 /** Creates the trip (a draft, through the content service) and its cards in one transaction. */
 export async function createTripWithCards(
-  app: FastifyInstance,
+  db: Db,
   user: PublicUser,
   input: ParsedTripCreate,
 ): Promise<TripWithCards> {
@@ -93,7 +129,6 @@ export async function createTripWithCards(
   if (startDate && endDate && endDate < startDate) {
     throw badRequest("Invalid body", { "trip.body.endDate": [END_BEFORE_START] });
   }
-  const db = app.database.db;
   const id = await db.transaction(async (tx) => {
     const tripId = await insertItemIn(tx, user, trip);
     await insertCards(tx, tripId, input.cards.map(cardValues));
@@ -103,12 +138,12 @@ export async function createTripWithCards(
 }
 
 export async function appendCard(
-  app: FastifyInstance,
+  db: Db,
   user: PublicUser,
   tripId: string,
   card: ParsedCard,
 ) {
-  const row = await app.database.db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
     await loadEditableTrip(tx, user, tripId);
     await lockTrip(tx, tripId);
     if ((await countCards(tx, tripId)) >= TRIP_CARDS_MAX) {
@@ -116,47 +151,50 @@ export async function appendCard(
         cards: [`A trip can have at most ${TRIP_CARDS_MAX} cards`],
       });
     }
-    const [inserted] = await insertCards(
-      tx,
-      tripId,
-      [cardValues(card)],
-      await nextOrder(tx, tripId),
-    );
+    const values = cardValues(card);
+    const [inserted] = await insertCards(tx, tripId, [values], await nextOrder(tx, tripId));
     await touchTrip(tx, tripId);
+    if (publicView(values) !== null) await reviewAgain(tx, user, tripId);
     return inserted!;
   });
   return presentCard(row);
 }
 
 export async function updateCard(
-  app: FastifyInstance,
+  db: Db,
   user: PublicUser,
   tripId: string,
   cardId: string,
   card: ParsedCard,
 ) {
-  const row = await app.database.db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
     await loadEditableTrip(tx, user, tripId);
+    const before = await findCard(tx, tripId, cardId);
     const updated = await replaceCard(tx, tripId, cardId, cardValues(card));
     if (!updated) throw notFound("Card not found");
     await touchTrip(tx, tripId);
+    if (!isDeepStrictEqual(publicView(before), publicView(updated))) {
+      await reviewAgain(tx, user, tripId);
+    }
     return updated;
   });
   return presentCard(row);
 }
 
 export async function removeCard(
-  app: FastifyInstance,
+  db: Db,
   user: PublicUser,
   tripId: string,
   cardId: string,
 ): Promise<void> {
-  await app.database.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await loadEditableTrip(tx, user, tripId);
     await lockTrip(tx, tripId);
+    const before = await findCard(tx, tripId, cardId);
     if (!(await deleteCard(tx, tripId, cardId))) throw notFound("Card not found");
     await compactOrder(tx, tripId);
     await touchTrip(tx, tripId);
+    if (publicView(before) !== null) await reviewAgain(tx, user, tripId);
   });
 }
 
@@ -166,12 +204,12 @@ export async function removeCard(
  * changes.
  */
 export async function reorderCards(
-  app: FastifyInstance,
+  db: Db,
   user: PublicUser,
   tripId: string,
   cardIds: readonly string[],
 ) {
-  const rows = await app.database.db.transaction(async (tx) => {
+  const rows = await db.transaction(async (tx) => {
     await loadEditableTrip(tx, user, tripId);
     await lockTrip(tx, tripId);
     const current = await listCards(tx, tripId);
@@ -188,7 +226,13 @@ export async function reorderCards(
     }
     await setOrder(tx, tripId, cardIds);
     await touchTrip(tx, tripId);
-    return listCards(tx, tripId);
+    const after = await listCards(tx, tripId);
+    // Only an order the public would notice sends the trip back to review.
+    const publicOrder = (cards: TripCardRow[]) => cardsVisibleTo(cards, false).map((c) => c.id);
+    if (!isDeepStrictEqual(publicOrder(current), publicOrder(after))) {
+      await reviewAgain(tx, user, tripId);
+    }
+    return after;
   });
   return rows.map(presentCard);
 }

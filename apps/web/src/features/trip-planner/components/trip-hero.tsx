@@ -109,6 +109,9 @@ export function TripHero({
           <SaveStatus state={saveState} />
         </div>
       </div>
+      {signedIn && trip.serverId && trip.status === "published" ? (
+        <p className="mt-2 text-sm text-slate-600">{TRIP_MESSAGES.publishedEditsReviewed}</p>
+      ) : null}
       {!signedIn ? (
         <p className="mt-2 text-sm text-slate-600">
           Your trip is kept in this browser until you sign in; then it is saved to your account.
