@@ -49,10 +49,12 @@ export function withPageMeta(
     ...(image ? [`<meta property="og:image" content="${image}" />`] : []),
     `<meta name="twitter:card" content="${image ? "summary_large_image" : "summary"}" />`,
   ].join("\n    ");
+  // Replacer functions, never replacement strings: a title holding `$'`,
+  // `$\``, `$&` or `$1` must go in as written, not as a replacement pattern.
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace(/<meta name="description"[^>]*>\s*/, "")
-    .replace("</head>", `    ${tags}\n  </head>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace(/<meta name="description"[^>]*>\s*/, () => "")
+    .replace("</head>", () => `    ${tags}\n  </head>`);
 }
 
 /**
