@@ -1,17 +1,6 @@
+import { safeHttpUrl } from "@field-commons/shared/safe-url";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
-
-/** The URL when it is an absolute http(s) address; null for anything else (javascript:, data:, relative ...). */
-export function safeHttpUrl(raw: string | null | undefined): string | null {
-  const text = raw?.trim();
-  if (!text) return null;
-  try {
-    const url = new URL(text);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * A link written by an author: opened in a new tab without giving the page

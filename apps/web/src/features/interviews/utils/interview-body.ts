@@ -1,4 +1,5 @@
 import { InterviewBody } from "@field-commons/shared/content";
+import { safeWebUrl } from "@field-commons/shared/safe-url";
 
 /**
  * An interview's `body` as the shared schema describes it, read field by field:
@@ -22,13 +23,11 @@ export function filled(value: string | undefined | null): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
-const LINK_SCHEMES = new Set(["http:", "https:"]);
-
 /**
  * A link an author typed, made safe to follow: http(s) URLs as they are, a
  * bare host ('example.org/me') with https in front, a Twitter handle
  * ('@name') as its profile. Anything else (javascript:, data: ...) is null and
- * is never rendered as a link.
+ * is never rendered as a link (packages/shared/src/safe-url.ts).
  */
 export function safeExternalUrl(
   value: string | undefined,
@@ -39,16 +38,7 @@ export function safeExternalUrl(
   if (kind === "twitter" && /^@[A-Za-z0-9_]{1,15}$/.test(text)) {
     return `https://twitter.com/${text.slice(1)}`;
   }
-  const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(text);
-  const candidate = hasScheme ? text : `https://${text.replace(/^\/+/, "")}`;
-  let url: URL;
-  try {
-    url = new URL(candidate);
-  } catch {
-    return null;
-  }
-  if (!LINK_SCHEMES.has(url.protocol) || !url.hostname.includes(".")) return null;
-  return url.href;
+  return safeWebUrl(text);
 }
 
 /** A language code's English name with the code ('English (en)'), or the text as typed. */

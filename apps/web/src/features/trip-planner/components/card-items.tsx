@@ -1,3 +1,4 @@
+import { safeHttpUrl } from "@field-commons/shared/safe-url";
 import { CARD_ITEMS_MAX } from "@field-commons/shared/trips";
 import type { CardItem } from "@field-commons/shared/trips";
 import { imageUrls } from "@field-commons/shared/uploads";
@@ -26,9 +27,9 @@ const LINK_MAX = 2000;
 const NOTES_MAX = 5000;
 const TITLE_MAX = 300;
 
-/** Only web links are shown as links (never javascript: or data: URLs). */
+/** Only absolute http(s) links are shown as links (never javascript: or data: URLs). */
 export function isWebLink(link: string): boolean {
-  return /^https?:\/\/\S+$/i.test(link.trim());
+  return safeHttpUrl(link) !== null;
 }
 
 interface ItemImage {

@@ -1,4 +1,5 @@
 import { CONTENT_DETAIL_PATHS } from "@field-commons/shared/content";
+import { safeSitePath, safeWebUrl } from "@field-commons/shared/safe-url";
 import { CARD_TYPE_INFO, budgetTotals } from "@field-commons/shared/trips";
 import type { CardItem, CardType, TripCard } from "@field-commons/shared/trips";
 import { useId } from "react";
@@ -65,26 +66,16 @@ export type SafeLink = { kind: "internal"; to: string } | { kind: "external"; hr
 
 /**
  * An item's link as something safe to render: a path of this site, or an
- * http(s) address (a bare 'example.org/page' is read as https). Anything else
- * (javascript:, data:, odd text) is not a link.
+ * http(s) address (a bare 'example.org/page' is read as https), filtered by
+ * packages/shared/src/safe-url.ts. Anything else (javascript:, data:, odd
+ * text) is not a link.
  */
 export function safeLink(raw: string, origin = window.location.origin): SafeLink | null {
-  const link = raw.trim();
-  if (!link) return null;
-  if (link.startsWith("/") && !link.startsWith("//")) return { kind: "internal", to: link };
-  const candidate = /^[a-z][a-z0-9+.-]*:/i.test(link)
-    ? link
-    : /^[^\s/]+\.[^\s/]+(\/\S*)?$/.test(link)
-      ? `https://${link}`
-      : null;
-  if (!candidate) return null;
-  let url: URL;
-  try {
-    url = new URL(candidate);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  const path = safeSitePath(raw);
+  if (path) return { kind: "internal", to: path };
+  const href = safeWebUrl(raw);
+  if (!href) return null;
+  const url = new URL(href);
   if (url.origin === origin)
     return { kind: "internal", to: `${url.pathname}${url.search}${url.hash}` };
   return { kind: "external", href: url.href };
