@@ -15,6 +15,7 @@ import adminUserRoutes from "./modules/admin/admin-users.routes";
 import authRoutes from "./modules/auth/auth.routes";
 import { responseSerializerCompiler } from "./lib/response-serializer";
 import { describeContentPage } from "./modules/content/content.pages";
+import { setPublicCacheSeconds } from "./modules/content/content.cache";
 import contentRoutes from "./modules/content/content.routes";
 import copilotRoutes from "./modules/copilot/copilot.routes";
 import geoRoutes from "./modules/geo/geo.routes";
@@ -27,6 +28,7 @@ import templateRoutes from "./modules/templates/templates.routes";
 import tripRoutes from "./modules/trips/trips.routes";
 import access from "./plugins/access";
 import errorHandler, { frameworkErrors } from "./plugins/error-handler";
+import httpCache from "./plugins/http-cache";
 import inputGuard from "./plugins/input-guard";
 import redirects from "./plugins/redirects";
 import security from "./plugins/security";
@@ -100,6 +102,9 @@ export async function buildApp({
   await app.register(inputGuard);
   await app.register(security);
   await app.register(session);
+  // Public lists: ETag and shared caching for anonymous answers, no-store for signed-in ones.
+  await app.register(httpCache);
+  setPublicCacheSeconds(env.PUBLIC_CACHE_SECONDS);
   // Before any route: every /api route must declare who may call it.
   await app.register(access);
 

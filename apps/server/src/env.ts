@@ -45,6 +45,12 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: positiveInt.default(50),
   AUTH_RATE_LIMIT_PER_ACCOUNT: positiveInt.default(10),
   BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
+  /** Seconds anonymous list pages and authors' published counts may come from memory; 0 turns it off. */
+  PUBLIC_CACHE_SECONDS: z.coerce
+    .number({ error: "must be a number of seconds" })
+    .min(0, "must be between 0 and 300")
+    .max(300, "must be between 0 and 300")
+    .default(5),
   TILE_URL: z.string().min(1).default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   TILE_ATTRIBUTION: z.string().default("&copy; OpenStreetMap contributors"),
   WEB_DIST_DIR: z.string().optional(),
@@ -90,5 +96,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 
 /** Test configuration: defaults plus overrides, never the real environment. */
 export function testEnv(overrides: Record<string, string> = {}): Env {
-  return loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides });
+  // Tests write rows directly, so nothing is served from memory unless a test asks.
+  return loadEnv({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    PUBLIC_CACHE_SECONDS: "0",
+    ...overrides,
+  });
 }

@@ -8,6 +8,7 @@ import { contentEvents, likes, saves } from "../../db/schema/reactions";
 import { users } from "../../db/schema/users";
 import { CursorCount, CursorTime, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { TtlCache } from "../../lib/ttl-cache";
+import { publicCache } from "./content.cache";
 import type { ListedRow } from "./content.presenter";
 import { withSuffix } from "./slug";
 
@@ -105,11 +106,49 @@ function listedColumns(viewerId: string | undefined, withBody = false) {
   };
 }
 
-export async function listContent(
+type ContentList = { rows: ListedRow[]; nextCursor: string | null };
+
+/** Anonymous pages of published content: the same for every visitor (see content.cache.ts). */
+const publicLists = publicCache<ContentList>(256);
+
+/** Lists, by the viewer's rights the route checked. Anonymous published pages come from memory. */
+export function listContent(
   db: Db,
   filter: ContentFilter,
   viewerId: string | undefined,
-): Promise<{ rows: ListedRow[]; nextCursor: string | null }> {
+): Promise<ContentList> {
+  if (viewerId !== undefined || filter.statuses.length !== 1 || filter.statuses[0] !== "published")
+    return queryContent(db, filter, viewerId);
+  const key = JSON.stringify([
+    filter.types ?? null,
+    filter.domain ?? null,
+    filter.authorId ?? null,
+    filter.q ?? null,
+    filter.bbox ?? null,
+    filter.sort,
+    filter.limit,
+    filter.cursor ?? null,
+  ]);
+  return publicLists.get(key, () => queryContent(db, filter, undefined));
+}
+
+/** Likes and saves move the counts anonymous pages show. */
+export function contentCountsChanged(): void {
+  publicLists.clear();
+}
+
+/** Lists, lists' totals and author counts change with what is published: forget them. */
+export function publishedContentChanged(): void {
+  publicLists.clear();
+  facetsCache.clear();
+  authorCounts.clear();
+}
+
+async function queryContent(
+  db: Db,
+  filter: ContentFilter,
+  viewerId: string | undefined,
+): Promise<ContentList> {
   const sort = SORTS[filter.sort];
   const conditions: (SQL | undefined)[] = [
     filter.statuses.length === 1
@@ -264,10 +303,19 @@ export async function findContentById(
   return rows[0] as ListedRow | undefined;
 }
 
-export async function authorStats(
-  db: Db,
-  authorId: string,
-): Promise<{ publications: number; memberSince: Date }> {
+type AuthorStats = { publications: number; memberSince: Date };
+
+/**
+ * An author's published count is a count over all their rows, on every
+ * detail page: kept in memory for a few seconds (see content.cache.ts).
+ */
+const authorCounts = publicCache<AuthorStats>(1000);
+
+export function authorStats(db: Db, authorId: string): Promise<AuthorStats> {
+  return authorCounts.get(authorId, () => queryAuthorStats(db, authorId));
+}
+
+async function queryAuthorStats(db: Db, authorId: string): Promise<AuthorStats> {
   const [row] = await db
     .select({
       publications: sql<number>`(select count(*)::int from ${content} where ${content.authorId} = ${authorId} and ${content.status} = 'published')`,
@@ -299,6 +347,7 @@ export async function insertContent(
         .insert(content)
         .values({ ...values, slug })
         .returning();
+      if (row!.status === "published") publishedContentChanged();
       return row!;
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 5) throw error;
@@ -312,7 +361,7 @@ export async function updateContent(
   id: string,
   values: Partial<typeof content.$inferInsert>,
 ): Promise<ContentRow> {
-  facetsCache.clear();
+  publishedContentChanged();
   let slug = values.slug;
   for (let attempt = 0; ; attempt++) {
     try {
@@ -321,6 +370,7 @@ export async function updateContent(
         .set({ ...values, ...(slug ? { slug } : {}), updatedAt: new Date() })
         .where(eq(content.id, id))
         .returning();
+      publishedContentChanged();
       return row!;
     } catch (error) {
       if (!slug || !isUniqueViolation(error) || attempt >= 5) throw error;
@@ -330,8 +380,9 @@ export async function updateContent(
 }
 
 export async function deleteContent(db: Db, id: string): Promise<void> {
-  facetsCache.clear();
+  publishedContentChanged();
   await db.delete(content).where(eq(content.id, id));
+  publishedContentChanged();
 }
 
 // --- views and shares --------------------------------------------------------

@@ -6,7 +6,7 @@ import { likes, saves } from "../../db/schema/reactions";
 import { users } from "../../db/schema/users";
 import { CursorTime, decodeCursor, encodeCursor } from "../../lib/cursor";
 import type { ListedRow } from "../content/content.presenter";
-import { cardColumns } from "../content/content.repository";
+import { cardColumns, contentCountsChanged } from "../content/content.repository";
 
 export type ReactionKind = "like" | "save";
 
@@ -52,6 +52,7 @@ export async function setReaction(
         )
         .where(eq(content.id, contentId))
         .returning({ count: column });
+      contentCountsChanged();
       return row?.count ?? 0;
     }
     const [row] = await tx.select({ count: column }).from(content).where(eq(content.id, contentId));

@@ -1,0 +1,76 @@
+import { createHash } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+
+/**
+ * Public lists: the same for every anonymous visitor (published content,
+ * official templates). Their anonymous answers carry an ETag and may be kept
+ * by browsers and shared caches, revalidated on every use, so a repeated
+ * visit costs a 304 without the body; anything a signed-in user gets is
+ * private and never stored.
+ */
+export const PUBLIC_LIST_ROUTES: ReadonlySet<string> = new Set([
+  "/api/content",
+  "/api/content/facets",
+  "/api/content/map",
+  "/api/trip-templates",
+  "/api/trip-templates/categories",
+]);
+
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+/** A weak validator of the exact bytes sent (SHA-1 is plenty for change detection). */
+export function etagOf(payload: string | Buffer): string {
+  return `W/"${createHash("sha1").update(payload).digest("base64url")}"`;
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  const opaque = etag.slice(2);
+  return ifNoneMatch.split(",").some((candidate) => {
+    const tag = candidate.trim();
+    return tag === etag || tag === opaque || tag === `W/${opaque}`;
+  });
+}
+
+async function listCaching(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> {
+  void reply.header("vary", "Cookie");
+  if (request.user) {
+    void reply.header("cache-control", PRIVATE_CACHE_CONTROL);
+    return payload;
+  }
+  if (reply.statusCode !== 200 || (typeof payload !== "string" && !Buffer.isBuffer(payload))) {
+    void reply.header("cache-control", PRIVATE_CACHE_CONTROL);
+    return payload;
+  }
+  const etag = etagOf(payload);
+  void reply.header("etag", etag);
+  void reply.header("cache-control", PUBLIC_CACHE_CONTROL);
+  if (matches(request.headers["if-none-match"], etag)) {
+    void reply.code(304);
+    void reply.removeHeader("content-type");
+    return "";
+  }
+  return payload;
+}
+
+async function httpCache(app: FastifyInstance) {
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const url = route.url.length > 1 ? route.url.replace(/\/$/, "") : route.url;
+    if (!methods.includes("GET") || !PUBLIC_LIST_ROUTES.has(url)) return;
+    const existing = route.onSend;
+    route.onSend = [
+      ...(existing ? (Array.isArray(existing) ? existing : [existing]) : []),
+      listCaching,
+    ];
+  });
+}
+
+export default fp(httpCache, { name: "http-cache" });
