@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from "@field-commons/shared/auth";
 import type { ErrorCode } from "@field-commons/shared/errors";
 
 /** An error with a status and a stable code; the error handler presents it. */
@@ -22,8 +23,9 @@ export const invalidCredentials = () =>
   new AppError(401, "INVALID_CREDENTIALS", "Invalid email or password");
 export const forbidden = (message = "You are not allowed to do that.") =>
   new AppError(403, "FORBIDDEN", message);
-export const accountBanned = () =>
-  new AppError(403, "ACCOUNT_BANNED", "This account has been suspended.");
+export const accountBanned = () => new AppError(403, "ACCOUNT_BANNED", ACCOUNT_MESSAGES.banned);
+export const accountInactive = () =>
+  new AppError(403, "ACCOUNT_INACTIVE", ACCOUNT_MESSAGES.inactive);
 export const notFound = (message = "Not found") => new AppError(404, "NOT_FOUND", message);
 export const conflict = (code: ErrorCode, message: string, fields?: Record<string, string[]>) =>
   new AppError(409, code, message, fields);

@@ -75,6 +75,12 @@ export const SimulatedPaymentResult = z.object({
 });
 export type SimulatedPaymentResult = z.infer<typeof SimulatedPaymentResult>;
 
+/** Why an existing account cannot sign in. */
+export const ACCOUNT_MESSAGES = {
+  inactive: "This account is inactive. Contact an administrator to reactivate it.",
+  banned: "This account has been suspended.",
+} as const;
+
 /** Messages shown by the account panel (spec 1, sections 4 and 8). */
 export const AUTH_MESSAGES = {
   loginSuccess: "Login successful!",

@@ -20,7 +20,8 @@ export default async function adminUserRoutes(appBase: FastifyInstance) {
       bodyLimit: 4096,
       schema: {
         tags: ["admin"],
-        summary: "Change a user's status; banning revokes every session of that user",
+        summary:
+          "Change a user's status; banning or deactivating revokes every session of that user (their published content stays)",
         params: z.object({ id: z.uuid() }),
         body: z.strictObject({ status: z.enum(USER_STATUSES) }),
         response: {

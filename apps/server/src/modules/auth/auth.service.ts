@@ -4,6 +4,7 @@ import { PASSWORD_MIN_LENGTH } from "@field-commons/shared/auth";
 import type { UserRow } from "../../db/schema/users";
 import {
   accountBanned,
+  accountInactive,
   badRequest,
   conflict,
   invalidCredentials,
@@ -57,7 +58,9 @@ export async function authenticate(
     if (!counted.allowed) throw tooManyRequests(counted.retryAfterSeconds);
     throw invalidCredentials();
   }
+  // Only after the password matched: nobody learns an account's status without it.
   if (user.status === "banned") throw accountBanned();
+  if (user.status === "inactive") throw accountInactive();
   return user;
 }
 

@@ -37,7 +37,8 @@ export async function createSession(
 
 /**
  * Resolves a cookie token to its user. Expired sessions (idle or absolute)
- * and sessions of banned users are deleted and resolve to nothing.
+ * and sessions of users who are not active (banned or inactive) are deleted
+ * and resolve to nothing.
  */
 export async function resolveSession(
   db: Db,
@@ -57,7 +58,7 @@ export async function resolveSession(
   const expired =
     row.session.expiresAt.getTime() <= now ||
     row.session.lastSeenAt.getTime() + policy.idleMs <= now;
-  if (expired || row.user.status === "banned") {
+  if (expired || row.user.status !== "active") {
     await db.delete(sessions).where(eq(sessions.id, id));
     return undefined;
   }

@@ -173,7 +173,7 @@ export default async function contentRoutes(appBase: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const row = await createItem(app, request.requireUser(), request.body);
+      const row = await createItem(db(), request.requireUser(), request.body);
       return reply.status(201).send(await detail(row, true));
     },
   );
@@ -193,7 +193,7 @@ export default async function contentRoutes(appBase: FastifyInstance) {
     },
     async (request) => {
       return detail(
-        await updateItem(app, request.requireUser(), request.params.id, request.body),
+        await updateItem(db(), request.requireUser(), request.params.id, request.body),
         true,
       );
     },
@@ -211,7 +211,7 @@ export default async function contentRoutes(appBase: FastifyInstance) {
       },
     },
     async (request) => {
-      await deleteItem(app, request.requireUser(), request.params.id);
+      await deleteItem(db(), request.requireUser(), request.params.id);
       return { success: true as const };
     },
   );
@@ -229,7 +229,7 @@ export default async function contentRoutes(appBase: FastifyInstance) {
       },
     },
     async (request) => {
-      return detail(await publishItem(app, request.requireUser(), request.params.id), true);
+      return detail(await publishItem(db(), request.requireUser(), request.params.id), true);
     },
   );
 
@@ -246,10 +246,14 @@ export default async function contentRoutes(appBase: FastifyInstance) {
       },
     },
     async (request) => {
-      return detail(
-        await setItemStatus(app, request.requireUser(), request.params.id, request.body.status),
-        true,
+      const actor = request.requireUser();
+      const { id } = request.params;
+      const row = await setItemStatus(db(), actor, id, request.body.status);
+      request.log.info(
+        { actor: actor.id, contentId: id, status: request.body.status },
+        "content status set",
       );
+      return detail(row, true);
     },
   );
 

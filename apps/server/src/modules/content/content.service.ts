@@ -192,12 +192,7 @@ async function loadEditable(db: Db, user: PublicUser, id: string): Promise<Liste
   return row;
 }
 
-export async function updateItem(
-  db: Db,
-  user: PublicUser,
-  id: string,
-  input: ParsedInput,
-) {
+export async function updateItem(db: Db, user: PublicUser, id: string, input: ParsedInput) {
   const row = await loadEditable(db, user, id);
   if (row.type !== input.type) {
     throw badRequest("Invalid body", {
@@ -245,11 +240,7 @@ function changesWhatReadersSee(
   return !isDeepStrictEqual(seen({ ...row, body: row.body ?? {} }), seen(values));
 }
 
-export async function deleteItem(
-  db: Db,
-  user: PublicUser,
-  id: string,
-): Promise<void> {
+export async function deleteItem(db: Db, user: PublicUser, id: string): Promise<void> {
   await loadEditable(db, user, id);
   await deleteContent(db, id);
 }
@@ -260,7 +251,7 @@ export const UPGRADE_REQUIRED_MESSAGE = "Publishing requires the Contributor pla
  * Publishes an item: directly for contributors on 'direct' types, for review
  * (pending) on 'review' types. Checks the type's required fields first.
  */
-export async function publishItem(app: FastifyInstance, user: PublicUser, id: string) {
+export async function publishItem(db: Db, user: PublicUser, id: string) {
   const row = await loadEditable(db, user, id);
   const fields: Record<string, string[]> = {};
   for (const { path, label } of missingPublishFields(row.type, ruleSubject(row))) {
@@ -297,12 +288,7 @@ export async function publishItem(app: FastifyInstance, user: PublicUser, id: st
 }
 
 /** Admins set any status: approve (published), reject, archive, or back to draft. */
-export async function setItemStatus(
-  db: Db,
-  user: PublicUser,
-  id: string,
-  status: ContentStatus,
-) {
+export async function setItemStatus(db: Db, user: PublicUser, id: string, status: ContentStatus) {
   if (!canModerateContent(user)) throw forbidden();
   const row = await findContentById(db, id, user.id);
   if (!row) throw notFound("Content not found");

@@ -101,7 +101,7 @@ export default async function templateRoutes(appBase: FastifyInstance) {
     },
     async (request, reply) => {
       const created = await useTemplate(
-        app,
+        db(),
         request.requireUser(),
         request.params.id,
         request.body,
@@ -122,7 +122,7 @@ export default async function templateRoutes(appBase: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      return reply.status(201).send(await saveTemplate(app, request.requireUser(), request.body));
+      return reply.status(201).send(await saveTemplate(db(), request.requireUser(), request.body));
     },
   );
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import { ContentCreateInput } from "@field-commons/shared/content";
 import { domainColour } from "@field-commons/shared/domains";
@@ -13,6 +12,7 @@ import {
   type UseTemplateInput,
 } from "@field-commons/shared/trips";
 import type { PublicUser } from "@field-commons/shared/users";
+import type { Db } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../errors";
 import { canViewContent } from "../content/content.policy";
 import { findContentById } from "../content/content.repository";
@@ -37,7 +37,7 @@ function addDays(iso: string, days: number): string {
  * count moves in the same transaction.
  */
 export async function useTemplate(
-  app: FastifyInstance,
+  db: Db,
   user: PublicUser,
   templateId: string,
   input: z.output<typeof UseTemplateInput>,
@@ -45,7 +45,6 @@ export async function useTemplate(
   if (input.startDate && input.endDate && input.endDate < input.startDate) {
     throw badRequest("Invalid body", { endDate: [END_BEFORE_START] });
   }
-  const db = app.database.db;
   const tripId = await db.transaction(async (tx) => {
     const template = await findVisibleTemplate(tx, templateId, user.id);
     if (!template || !canUseTemplate(user, template)) throw notFound("Template not found");
@@ -79,11 +78,10 @@ export async function useTemplate(
 
 /** Saves one of the user's own trips, with its cards, as a template private to them. */
 export async function saveTemplate(
-  app: FastifyInstance,
+  db: Db,
   user: PublicUser,
   input: z.output<typeof SaveTemplateInput>,
 ): Promise<TripTemplate> {
-  const db = app.database.db;
   const trip = await findContentById(db, input.tripId, user.id);
   if (!trip || trip.type !== "trip" || !canViewContent(user, trip)) {
     throw notFound(TRIP_MESSAGES.tripNotFound);

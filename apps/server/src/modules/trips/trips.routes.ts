@@ -62,7 +62,7 @@ export default async function tripRoutes(appBase: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const created = await createTripWithCards(app, request.requireUser(), request.body);
+      const created = await createTripWithCards(db(), request.requireUser(), request.body);
       return reply.status(201).send(created);
     },
   );
@@ -119,7 +119,7 @@ export default async function tripRoutes(appBase: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const card = await appendCard(app, request.requireUser(), request.params.id, request.body);
+      const card = await appendCard(db(), request.requireUser(), request.params.id, request.body);
       return reply.status(201).send(card);
     },
   );
@@ -140,7 +140,7 @@ export default async function tripRoutes(appBase: FastifyInstance) {
     async (request) => {
       return {
         items: await reorderCards(
-          app,
+          db(),
           request.requireUser(),
           request.params.id,
           request.body.cardIds,
@@ -164,7 +164,7 @@ export default async function tripRoutes(appBase: FastifyInstance) {
     },
     async (request) => {
       return updateCard(
-        app,
+        db(),
         request.requireUser(),
         request.params.id,
         request.params.cardId,
@@ -185,7 +185,7 @@ export default async function tripRoutes(appBase: FastifyInstance) {
       },
     },
     async (request) => {
-      await removeCard(app, request.requireUser(), request.params.id, request.params.cardId);
+      await removeCard(db(), request.requireUser(), request.params.id, request.params.cardId);
       return { success: true as const };
     },
   );

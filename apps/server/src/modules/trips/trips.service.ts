@@ -137,12 +137,7 @@ export async function createTripWithCards(
   return presentTrip(db, (await findContentById(db, id, user.id))!, user);
 }
 
-export async function appendCard(
-  db: Db,
-  user: PublicUser,
-  tripId: string,
-  card: ParsedCard,
-) {
+export async function appendCard(db: Db, user: PublicUser, tripId: string, card: ParsedCard) {
   const row = await db.transaction(async (tx) => {
     await loadEditableTrip(tx, user, tripId);
     await lockTrip(tx, tripId);
