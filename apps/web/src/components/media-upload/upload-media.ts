@@ -4,7 +4,8 @@ import {
   MEDIA_MIME_TYPES,
   UploadedMedia,
 } from "@field-commons/shared/uploads";
-import { ApiError, NetworkError, toApiError } from "../../lib/api-client";
+import { uploadErrorText, uploadFile } from "../../lib/upload-file";
+import type { UploadOptions } from "../../lib/upload-file";
 
 export const UPLOAD_MEDIA_PATH = "/api/uploads/media";
 
@@ -46,87 +47,22 @@ export function checkMediaFile(file: File): string | null {
   return null;
 }
 
-function parseBody(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-const abortError = () => new DOMException("The upload was cancelled.", "AbortError");
-
 /**
- * POST /api/uploads/media with the file in the multipart field `file`.
- *
- * XMLHttpRequest rather than the fetch wrapper, because only XHR reports
- * upload progress. Errors have the fetch wrapper's types: ApiError for error
- * answers (413, 415, 401 ...), NetworkError when the server cannot be reached
- * or its answer cannot be read, and an AbortError when cancelled.
+ * POST /api/uploads/media with the file in the multipart field `file`, with
+ * upload progress (lib/upload-file.ts).
  */
-export function uploadMedia(
-  file: File,
-  { onProgress, signal }: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
-): Promise<UploadedMedia> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(abortError());
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    const onAbortSignal = () => xhr.abort();
-    const cleanUp = () => signal?.removeEventListener("abort", onAbortSignal);
-    signal?.addEventListener("abort", onAbortSignal);
-
-    xhr.open("POST", UPLOAD_MEDIA_PATH);
-    xhr.setRequestHeader("Accept", "application/json");
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      cleanUp();
-      const body = parseBody(xhr.responseText);
-      if (xhr.status < 200 || xhr.status >= 300) {
-        reject(toApiError(xhr.status, body));
-        return;
-      }
-      const parsed = UploadedMedia.safeParse(body);
-      if (!parsed.success) {
-        reject(new NetworkError("The server sent an answer this page could not read."));
-        return;
-      }
-      onProgress?.(1);
-      resolve(parsed.data);
-    };
-    xhr.onerror = () => {
-      cleanUp();
-      reject(
-        new NetworkError("Could not reach Field Commons. Check your connection and try again."),
-      );
-    };
-    xhr.onabort = () => {
-      cleanUp();
-      reject(abortError());
-    };
-
-    const form = new FormData();
-    form.append("file", file, file.name);
-    // No Content-Type header: the browser sets multipart/form-data with its boundary.
-    xhr.send(form);
-  });
+export function uploadMedia(file: File, options?: UploadOptions): Promise<UploadedMedia> {
+  return uploadFile(UPLOAD_MEDIA_PATH, file, UploadedMedia, options);
 }
 
 /** What to tell the person when an upload failed: the server's own 413 and 415 messages first. */
 export function mediaUploadErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 413) return error.serverMessage ?? MEDIA_MESSAGES.tooLarge;
-    if (error.status === 415) return error.serverMessage ?? MEDIA_MESSAGES.notMedia;
-    if (error.status === 401) return "Sign in to upload audio or video.";
-    return error.serverMessage ?? "The file could not be uploaded. Please try again.";
-  }
-  if (error instanceof NetworkError) return error.message;
-  return "The file could not be uploaded. Please try again.";
+  return uploadErrorText(error, {
+    tooLarge: MEDIA_MESSAGES.tooLarge,
+    wrongType: MEDIA_MESSAGES.notMedia,
+    signIn: "Sign in to upload audio or video.",
+    failed: "The file could not be uploaded. Please try again.",
+  });
 }
 
 /** Bytes as megabytes with one decimal: '12.5 MB'. */
