@@ -31,15 +31,23 @@ export function useFieldMessages(name: string): string[] {
 }
 
 /**
+ * Registers `name` as a path this form shows messages for, and returns them.
+ * For groups laid out by hand (a list, a set of checkboxes).
+ */
+export function useShownMessages(name: string) {
+  const context = useContentFormContext();
+  const { registerField } = context;
+  useEffect(() => registerField(name), [registerField, name]);
+  return { messages: useFieldMessages(name), context };
+}
+
+/**
  * A field's value, messages and required marker; the field is registered as
  * the one that shows messages for its path.
  */
 export function useContentField(name: string, required?: boolean) {
-  const context = useContentFormContext();
-  const { registerField } = context;
-  useEffect(() => registerField(name), [registerField, name]);
+  const { messages, context } = useShownMessages(name);
   const { field } = useController({ name });
-  const messages = useFieldMessages(name);
   return {
     field,
     messages,

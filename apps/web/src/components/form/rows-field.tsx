@@ -3,8 +3,7 @@ import { useEffect, useRef } from "react";
 import type { ReactNode } from "react";
 import { useFieldArray } from "react-hook-form";
 import { Button } from "../ui/button";
-import { useContentField } from "./fields";
-import { FieldMessages } from "./fields";
+import { FieldMessages, useShownMessages } from "./fields";
 import { isUntouchedRow } from "./form-errors";
 
 /**
@@ -31,7 +30,7 @@ export function RowsField<Row extends Record<string, unknown>>({
   /** A row's fields, given the row's path ('body.evidence.2'). */
   children: (path: string, index: number) => ReactNode;
 }) {
-  const { messages, context } = useContentField(name);
+  const { messages, context } = useShownMessages(name);
   const { registerRows } = context;
   const { fields, append, remove } = useFieldArray({ name });
   const listRef = useRef<HTMLOListElement>(null);

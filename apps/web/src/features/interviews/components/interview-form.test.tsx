@@ -14,7 +14,7 @@ import { AccountPanelProvider } from "../../../testing/account-panel";
 import { SessionProvider } from "../../../lib/session/session-provider";
 import { INTERVIEW_ID, MEDIA_ID, PHOTO_ID, XSS, makeInterview } from "../testing/interview-fixture";
 import { DURATION_MESSAGES } from "../utils/duration";
-import { FORM_MESSAGES } from "../utils/form-values";
+import { FORM_MESSAGES } from "../utils/interview-form-schema";
 
 const signedIn = () => json({ user: makeUser() });
 const saved = (status = "draft") =>

@@ -10,7 +10,11 @@ import { Button, buttonStyles } from "../../../components/ui/button";
 import { Label } from "../../../components/ui/label";
 import { ProgressBar } from "../../../components/ui/progress-bar";
 import { cn } from "../../../lib/cn";
-import type { PhotoValue } from "../utils/form-values";
+/** The portrait: its upload id and the card-size URL shown as the thumbnail. */
+export interface PhotoValue {
+  uploadId: string;
+  cardUrl: string;
+}
 
 type Upload =
   | { status: "uploading"; name: string; progress: number }

@@ -1,12 +1,14 @@
 import { LONG_TEXT_MAX } from "@field-commons/shared/content";
 import { useEffect, useId, useRef, useState } from "react";
+import { useFieldArray } from "react-hook-form";
+import { FieldMessages, TextareaField, useShownMessages } from "../../../components/form/fields";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
 import { parseTimestamp } from "../utils/duration";
-import { FORM_MESSAGES, QUESTIONS_MAX, nextQuestionKey } from "../utils/form-values";
-import type { FieldErrors, QuestionDraft } from "../utils/form-values";
+import { FORM_MESSAGES, QUESTIONS_MAX } from "../utils/interview-form-schema";
+import { TimestampField } from "./interview-fields";
 
 const TIMESTAMP_MAX_LENGTH = 12;
 const TIMESTAMP_HINT =
@@ -21,16 +23,9 @@ type FocusTarget = { key: string; control: "up" | "down" | "remove" } | "new";
  * added with 'Add Question' (never with a blank question); each added pair
  * stays editable and can be moved up, moved down or removed, by keyboard too.
  */
-export function QuestionsEditor({
-  value,
-  onChange,
-  errors,
-}: {
-  value: readonly QuestionDraft[];
-  onChange: (next: QuestionDraft[]) => void;
-  /** Messages keyed 'questions', 'questions.{index}.question', 'questions.{index}.timestamp' ... */
-  errors: FieldErrors;
-}) {
+export function QuestionsEditor({ name = "body.questions" }: { name?: string }) {
+  const { messages } = useShownMessages(name);
+  const { fields: value, append, move: moveRow, remove: removeRow } = useFieldArray({ name });
   const listRef = useRef<HTMLOListElement>(null);
   const newQuestionRef = useRef<HTMLTextAreaElement>(null);
   const focusAfterRender = useRef<FocusTarget | null>(null);
@@ -45,6 +40,7 @@ export function QuestionsEditor({
     const target = focusAfterRender.current;
     if (!target) return;
     focusAfterRender.current = null;
+    addedTimestamp.current = null;
     if (target === "new") {
       newQuestionRef.current?.focus();
       return;
@@ -60,6 +56,10 @@ export function QuestionsEditor({
     (preferred && !preferred.disabled ? preferred : fallback)?.focus();
   }, [value]);
 
+  const parsedDraftTimestamp = parseTimestamp(draft.timestamp);
+  // The timestamp as typed, shown as it was in the pair just added.
+  const addedTimestamp = useRef<string | null>(null);
+
   const add = () => {
     if (full) return;
     if (blank) {
@@ -67,68 +67,55 @@ export function QuestionsEditor({
       newQuestionRef.current?.focus();
       return;
     }
-    if (!parseTimestamp(draft.timestamp).ok) {
+    if (!parsedDraftTimestamp.ok) {
       setDraftErrors({ timestamp: FORM_MESSAGES.timestampInvalid });
       return;
     }
-    onChange([
-      ...value,
-      {
-        key: nextQuestionKey(),
-        question: draft.question.trim(),
-        answer: draft.answer.trim(),
-        timestamp: draft.timestamp.trim(),
-      },
-    ]);
+    addedTimestamp.current = draft.timestamp.trim();
+    append({
+      question: draft.question.trim(),
+      answer: draft.answer.trim(),
+      timestamp: parsedDraftTimestamp.seconds,
+    });
     setDraft({ question: "", answer: "", timestamp: "" });
     setDraftErrors({});
     setAnnouncement(`Question ${value.length + 1} added.`);
     focusAfterRender.current = "new";
   };
 
-  const update = (index: number, patch: Partial<Omit<QuestionDraft, "key">>) =>
-    onChange(value.map((pair, i) => (i === index ? { ...pair, ...patch } : pair)));
-
   const move = (index: number, direction: -1 | 1) => {
     const target = index + direction;
     const pair = value[index];
     if (!pair || target < 0 || target >= value.length) return;
-    const list = [...value];
-    list.splice(index, 1);
-    list.splice(target, 0, pair);
-    focusAfterRender.current = { key: pair.key, control: direction < 0 ? "up" : "down" };
-    setAnnouncement(`Question moved to position ${target + 1} of ${list.length}.`);
-    onChange(list);
+    focusAfterRender.current = { key: pair.id, control: direction < 0 ? "up" : "down" };
+    setAnnouncement(`Question moved to position ${target + 1} of ${value.length}.`);
+    moveRow(index, target);
   };
 
   const remove = (index: number) => {
     const list = value.filter((_, i) => i !== index);
     const neighbour = list[index] ?? list[index - 1];
-    focusAfterRender.current = neighbour ? { key: neighbour.key, control: "remove" } : "new";
+    focusAfterRender.current = neighbour ? { key: neighbour.id, control: "remove" } : "new";
     setAnnouncement(`Question ${index + 1} removed.`);
-    onChange(list);
+    removeRow(index);
   };
 
   return (
     <div>
-      {errors.questions ? (
-        <ul className="mb-3 space-y-0.5 text-sm font-medium text-danger">
-          {errors.questions.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
+      <FieldMessages messages={messages} />
 
       {value.length > 0 ? (
         <ol ref={listRef} aria-label="Questions" className="space-y-4">
           {value.map((pair, index) => (
             <QuestionRow
-              key={pair.key}
-              pair={pair}
+              key={pair.id}
+              rowKey={pair.id}
+              path={`${name}.${index}`}
               index={index}
               count={value.length}
-              errors={errors}
-              onChange={(patch) => update(index, patch)}
+              initialTimestamp={
+                index === value.length - 1 ? (addedTimestamp.current ?? undefined) : undefined
+              }
               onMoveUp={() => move(index, -1)}
               onMoveDown={() => move(index, 1)}
               onRemove={() => remove(index)}
@@ -211,27 +198,27 @@ export function QuestionsEditor({
 }
 
 function QuestionRow({
-  pair,
+  rowKey,
+  path,
+  initialTimestamp,
   index,
   count,
-  errors,
-  onChange,
   onMoveUp,
   onMoveDown,
   onRemove,
 }: {
-  pair: QuestionDraft;
+  rowKey: string;
+  /** The pair's path: 'body.questions.2'. */
+  path: string;
+  initialTimestamp?: string;
   index: number;
   count: number;
-  errors: FieldErrors;
-  onChange: (patch: Partial<Omit<QuestionDraft, "key">>) => void;
   onMoveUp: () => void;
   onMoveDown: () => void;
   onRemove: () => void;
 }) {
   const id = useId();
   const position = index + 1;
-  const at = (field: string) => errors[`questions.${index}.${field}`] ?? [];
   return (
     <li
       aria-labelledby={`${id}-heading`}
@@ -240,50 +227,29 @@ function QuestionRow({
       <h3 id={`${id}-heading`} className="text-sm font-semibold text-slate-700">
         Question {position} of {count}
       </h3>
-      <FormField label={`Question ${position}`} errors={at("question")}>
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={2}
-            value={pair.question}
-            maxLength={LONG_TEXT_MAX}
-            onChange={(event) => onChange({ question: event.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField label={`Answer ${position}`} errors={at("answer")}>
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={4}
-            value={pair.answer}
-            maxLength={LONG_TEXT_MAX}
-            onChange={(event) => onChange({ answer: event.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField
+      <TextareaField
+        name={`${path}.question`}
+        label={`Question ${position}`}
+        rows={2}
+        maxLength={LONG_TEXT_MAX}
+      />
+      <TextareaField
+        name={`${path}.answer`}
+        label={`Answer ${position}`}
+        rows={4}
+        maxLength={LONG_TEXT_MAX}
+      />
+      <TimestampField
+        name={`${path}.timestamp`}
         label={`Timestamp ${position}`}
         hint="Optional, m:ss or h:mm:ss."
-        errors={at("timestamp")}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            value={pair.timestamp}
-            maxLength={TIMESTAMP_MAX_LENGTH}
-            inputMode="numeric"
-            autoComplete="off"
-            className="max-w-40"
-            onChange={(event) => onChange({ timestamp: event.target.value })}
-          />
-        )}
-      </FormField>
+        initialText={initialTimestamp}
+      />
       <div className="flex flex-wrap gap-2">
         <Button
           variant="secondary"
           size="sm"
-          data-focus-key={`${pair.key}:up`}
+          data-focus-key={`${rowKey}:up`}
           disabled={index === 0}
           onClick={onMoveUp}
         >
@@ -292,7 +258,7 @@ function QuestionRow({
         <Button
           variant="secondary"
           size="sm"
-          data-focus-key={`${pair.key}:down`}
+          data-focus-key={`${rowKey}:down`}
           disabled={index === count - 1}
           onClick={onMoveDown}
         >
@@ -302,7 +268,7 @@ function QuestionRow({
           variant="ghost"
           size="sm"
           className="text-danger"
-          data-focus-key={`${pair.key}:remove`}
+          data-focus-key={`${rowKey}:remove`}
           onClick={onRemove}
         >
           Remove<span className="sr-only"> question {position}</span>
