@@ -26,6 +26,11 @@ import uploadRoutes from "./modules/uploads/uploads.routes";
 import systemRoutes from "./modules/system/system.routes";
 import templateRoutes from "./modules/templates/templates.routes";
 import tripRoutes from "./modules/trips/trips.routes";
+import applicationRoutes from "./modules/applications/applications.routes";
+import jobAlertRoutes from "./modules/job-alerts/job-alerts.routes";
+import jobRoutes from "./modules/jobs/jobs.routes";
+import jobsSweep from "./modules/jobs/jobs.sweep";
+import organizationRoutes from "./modules/organizations/organizations.routes";
 import access from "./plugins/access";
 import errorHandler, { frameworkErrors } from "./plugins/error-handler";
 import httpCache from "./plugins/http-cache";
@@ -137,6 +142,11 @@ export async function buildApp({
       await api.register(copilotRoutes, { prefix: "/trips" });
       await api.register(templateRoutes, { prefix: "/trip-templates" });
       await api.register(geoRoutes);
+      await api.register(jobRoutes, { prefix: "/jobs" });
+      await api.register(organizationRoutes, { prefix: "/organizations" });
+      await api.register(applicationRoutes, { prefix: "/applications" });
+      await api.register(jobAlertRoutes, { prefix: "/job-alerts" });
+      await api.register(jobsSweep);
     },
     { prefix: "/api" },
   );

@@ -291,7 +291,8 @@ export default async function uploadRoutes(appBase: FastifyInstance) {
     async function (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
       const row = await findUpload(app.database.db, request.params.id);
       const key = variant === "card" ? row?.cardKey : row?.storageKey;
-      if (!row || !key) throw notFound("File not found");
+      // Résumés are private: only their application's own route serves them.
+      if (!row || !key || row.kind === "resume") throw notFound("File not found");
       const stat = await app.storage.stat(key);
       if (!stat) throw notFound("File not found");
       const etag = `"${row.id}${variant === "card" ? "-card" : ""}"`;
