@@ -18,11 +18,11 @@ describe("isSuccessMessage", () => {
 describe("RegisterInput", () => {
   it("trims the name and e-mail and defaults the plan to free", () => {
     expect(
-      RegisterInput.parse({ name: " Ana ", email: " ana@example.org ", password: "abcdef" }),
+      RegisterInput.parse({ name: " Ana ", email: " ana@example.org ", password: "ribeira" }),
     ).toEqual({
       name: "Ana",
       email: "ana@example.org",
-      password: "abcdef",
+      password: "ribeira",
       plan: "free",
     });
   });

@@ -1,9 +1,14 @@
 import { z } from "zod";
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  passwordProblem,
+} from "./password-rules";
 import { PLANS, PublicUser } from "./users";
 
-/** The spec's minimum password length; the server also refuses common passwords. */
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 256;
+/** The spec's minimum password length and the other password rules live in password-rules.ts. */
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules";
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 
@@ -29,19 +34,27 @@ export const LoginInput = z.strictObject({
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 
-export const RegisterInput = z.strictObject({
-  name: z
-    .string({ error: "Name is required" })
-    .trim()
-    .min(1, "Name is required")
-    .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`),
-  email,
-  password: z
-    .string({ error: "Password is required" })
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
-  plan: z.enum(PLANS).default("free"),
-});
+export const RegisterInput = z
+  .strictObject({
+    name: z
+      .string({ error: "Name is required" })
+      .trim()
+      .min(1, "Name is required")
+      .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`),
+    email,
+    password: z
+      .string({ error: "Password is required" })
+      .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort)
+      .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong),
+    plan: z.enum(PLANS).default("free"),
+  })
+  .superRefine((value, ctx) => {
+    // The password rules that read the e-mail too; the message names the rule.
+    const problem = passwordProblem(value.password, value.email);
+    // Length is the field's own check, with the spec's message.
+    if (problem && problem !== "tooShort" && problem !== "tooLong")
+      ctx.addIssue({ code: "custom", path: ["password"], message: PASSWORD_MESSAGES[problem] });
+  });
 export type RegisterInput = z.input<typeof RegisterInput>;
 
 export const AuthSuccess = z.object({ success: z.literal(true), user: PublicUser });

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { RegisterInput } from "@field-commons/shared/auth";
-import { PASSWORD_MIN_LENGTH } from "@field-commons/shared/auth";
 import type { UserRow } from "../../db/schema/users";
 import {
   accountBanned,
@@ -12,7 +11,7 @@ import {
 } from "../../errors";
 import { hit, peek, type Limit } from "../../lib/rate-limit.repository";
 import { findUserByEmail, insertUser, normaliseEmail } from "../users/users.repository";
-import { burnVerifyTime, hashPassword, isCommonPassword, verifyPassword } from "./passwords";
+import { burnVerifyTime, hashPassword, passwordRefusal, verifyPassword } from "./passwords";
 
 function limits(app: FastifyInstance): { ip: Limit; account: Limit } {
   const windowSeconds = app.config.AUTH_RATE_LIMIT_WINDOW_SECONDS;
@@ -78,16 +77,8 @@ export async function register(
   );
   if (!accountAttempt.allowed) throw tooManyRequests(accountAttempt.retryAfterSeconds);
 
-  if (input.password.length < PASSWORD_MIN_LENGTH) {
-    throw badRequest("Invalid body", {
-      password: [`Password must be at least ${PASSWORD_MIN_LENGTH} characters`],
-    });
-  }
-  if (isCommonPassword(input.password)) {
-    throw badRequest("Invalid body", {
-      password: ["This password is too common. Choose one that is harder to guess."],
-    });
-  }
+  const refusal = passwordRefusal(input.password, input.email);
+  if (refusal) throw badRequest("Invalid body", { password: [refusal] });
   const passwordHash = await hashPassword(input.password);
   const user = await insertUser(db, {
     email: input.email,

@@ -1,17 +1,30 @@
 import { hash, verify } from "@node-rs/argon2";
 import { dictionary } from "@zxcvbn-ts/language-common";
+import { PASSWORD_MESSAGES, passwordProblem } from "@field-commons/shared/password-rules";
 
 // Argon2id (the library's default algorithm) with the OWASP-recommended
 // baseline: 19 MiB of memory, 2 iterations, 1 lane.
 const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-/** The 10,000 most common leaked passwords (ranked list shipped by @zxcvbn-ts). */
+/** The common leaked passwords @zxcvbn-ts ships (about 49,000, ranked), lower case. */
 const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
-  (dictionary["passwords-common"] as string[]).slice(0, 10000).map((p) => p.toLowerCase()),
+  (dictionary["passwords-common"] as string[]).map((p) => p.toLowerCase()),
 );
 
 export function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(password.toLowerCase());
+}
+
+/**
+ * Why a new password is refused, as the message for the password field, or
+ * null when it is acceptable: the shared rules (length, spaces only, one
+ * repeated character, a sequence, the e-mail's local part), then the
+ * common-password list. Every path that sets a password calls this.
+ */
+export function passwordRefusal(password: string, email?: string): string | null {
+  const problem = passwordProblem(password, email);
+  if (problem) return PASSWORD_MESSAGES[problem];
+  return isCommonPassword(password) ? PASSWORD_MESSAGES.common : null;
 }
 
 export function hashPassword(password: string): Promise<string> {

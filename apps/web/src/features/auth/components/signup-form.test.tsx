@@ -1,0 +1,31 @@
+import { PASSWORD_MESSAGES } from "@field-commons/shared/password-rules";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { callsTo, mockFetch } from "../../../testing/mock-fetch";
+import { renderWithProviders } from "../../../testing/render";
+import { SignupForm } from "./signup-form";
+
+async function submit(email: string, password: string) {
+  const fetchMock = mockFetch();
+  const user = userEvent.setup();
+  renderWithProviders(<SignupForm plan="free" onPlanChange={() => {}} />);
+  await user.type(screen.getByLabelText("Name"), "Marina Lopes");
+  await user.type(screen.getByLabelText("Email"), email);
+  await user.type(screen.getByLabelText("Password"), password);
+  await user.click(screen.getByRole("button", { name: /sign up|create account/i }));
+  return fetchMock;
+}
+
+describe("SignupForm: password rules", () => {
+  it.each([
+    ["      ", PASSWORD_MESSAGES.onlySpaces],
+    ["aaaaaa", PASSWORD_MESSAGES.repeated],
+    ["abcdef", PASSWORD_MESSAGES.sequence],
+    ["marina.lopes!", PASSWORD_MESSAGES.containsEmail],
+  ])("says which rule %j breaks and sends nothing", async (password, message) => {
+    const fetchMock = await submit("marina.lopes@example.org", password);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(callsTo(fetchMock, "POST", "/api/auth/register")).toHaveLength(0);
+  });
+});

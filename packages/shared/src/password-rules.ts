@@ -1,0 +1,55 @@
+/**
+ * Password rules shared by every password form and the server (sign-up and
+ * any password change or reset). The server also refuses passwords on a
+ * common-password list, which is too large to ship to browsers.
+ */
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 256;
+/** An e-mail's local part shorter than this is not looked for in the password. */
+export const EMAIL_NAME_MIN_LENGTH = 3;
+
+export const PASSWORD_MESSAGES = {
+  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  onlySpaces: "Password cannot be only spaces",
+  repeated: "Password cannot be one character repeated",
+  sequence: "Password cannot be a sequence of characters like abcdef, 123456 or fedcba",
+  containsEmail: "Password cannot contain the name part of your email address",
+  common: "This password is too common. Choose one that is harder to guess.",
+} as const;
+
+export type PasswordProblem = keyof typeof PASSWORD_MESSAGES;
+
+/** Each character one code point after (or each one before) the last: abcdef, 123456, fedcba. */
+function isSequence(chars: readonly string[]): boolean {
+  if (chars.length < 3) return false;
+  const codes = chars.map((c) => c.codePointAt(0)!);
+  const step = codes[1]! - codes[0]!;
+  if (step !== 1 && step !== -1) return false;
+  return codes.every((code, i) => i === 0 || code - codes[i - 1]! === step);
+}
+
+/** The e-mail's local part, lower case, when it is long enough to look for. */
+function emailName(email: string | undefined): string | null {
+  const local = email?.trim().split("@")[0]?.toLowerCase() ?? "";
+  return local.length >= EMAIL_NAME_MIN_LENGTH ? local : null;
+}
+
+/**
+ * The first rule the password breaks, or null. Checks length, spaces only,
+ * one repeated character, a sequence, and the e-mail's local part (case
+ * insensitive, anywhere in the password). Not the common-password list.
+ */
+export function passwordProblem(password: string, email?: string): PasswordProblem | null {
+  const chars = [...password];
+  if (chars.length < PASSWORD_MIN_LENGTH) return "tooShort";
+  if (chars.length > PASSWORD_MAX_LENGTH) return "tooLong";
+  if (password.trim() === "") return "onlySpaces";
+  const lower = [...password.toLowerCase()];
+  if (lower.every((c) => c === lower[0])) return "repeated";
+  if (isSequence(lower)) return "sequence";
+  const name = emailName(email);
+  if (name && password.toLowerCase().includes(name)) return "containsEmail";
+  return null;
+}
