@@ -1,3 +1,5 @@
+import { PUBLISH_MENU } from "../../lib/content-types";
+
 export interface NavItem {
   label: string;
   to: string;
@@ -9,13 +11,10 @@ export const PRIMARY_LINKS: readonly NavItem[] = [
   { label: "Jobs", to: "/jobs" },
 ];
 
-export const PUBLISH_LINKS: readonly NavItem[] = [
-  { label: "Case Study", to: "/publish/case-study" },
-  { label: "Field Work", to: "/publish/field-work" },
-  { label: "Opinion Essay", to: "/publish/opinion-essay" },
-  { label: "Interview", to: "/publish/interview" },
-  { label: "Policy Brief", to: "/publish/policy-brief" },
-];
+export const PUBLISH_LINKS: readonly NavItem[] = PUBLISH_MENU.map((info) => ({
+  label: info.label,
+  to: info.menuPath,
+}));
 
 export const DASHBOARD_LINK: NavItem = { label: "Dashboard", to: "/dashboard" };
 export const ADMIN_LINK: NavItem = { label: "Admin", to: "/admin" };

@@ -1,5 +1,4 @@
 import {
-  CONTENT_TYPE_LABELS,
   DISPLAY_FALLBACKS,
   contentPath,
   formatDate,
@@ -16,6 +15,7 @@ import { cn } from "../../lib/cn";
 import { LikeButton } from "./like-button";
 import { SaveButton } from "./save-button";
 import { ShareButton } from "./share-button";
+import { CONTENT_TYPE_INFO } from "../../lib/content-types";
 
 const iconProps = {
   "aria-hidden": true,
@@ -83,7 +83,7 @@ export function cardDisplay(item: ContentSummary) {
   const dateIso = item.publishedAt ?? item.createdAt;
   return {
     title: item.title.trim() || DISPLAY_FALLBACKS.title,
-    typeLabel: CONTENT_TYPE_LABELS[item.type],
+    typeLabel: CONTENT_TYPE_INFO[item.type].label,
     location:
       item.location.name.trim() || item.location.country.trim() || DISPLAY_FALLBACKS.location,
     author: item.author.name.trim() || DISPLAY_FALLBACKS.author,

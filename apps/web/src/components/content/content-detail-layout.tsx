@@ -1,9 +1,4 @@
-import {
-  CONTENT_TYPE_LABELS,
-  DISPLAY_FALLBACKS,
-  contentEditPath,
-  formatDate,
-} from "@field-commons/shared/content";
+import { DISPLAY_FALLBACKS, contentEditPath, formatDate } from "@field-commons/shared/content";
 import type { ContentDetail, ContentImage } from "@field-commons/shared/content";
 import { isAdminRole } from "@field-commons/shared/users";
 import { useState } from "react";
@@ -21,6 +16,7 @@ import { LikeButton } from "./like-button";
 import { PhotoGallery, PhotoHero } from "./photos";
 import { SaveButton } from "./save-button";
 import { ShareButton } from "./share-button";
+import { CONTENT_TYPE_INFO } from "../../lib/content-types";
 
 export interface ContentDetailLayoutProps {
   item: ContentDetail;
@@ -65,7 +61,7 @@ export function ContentDetailLayout({
   useDocumentTitle(title);
   useMetaDescription(item.summary.trim() || item.description);
 
-  const typeLabel = CONTENT_TYPE_LABELS[item.type];
+  const typeLabel = CONTENT_TYPE_INFO[item.type].label;
   const canEdit = user !== null && (user.id === item.author.id || isAdminRole(user));
   // Only authors and admins can see items that are not published; the public sees no status.
   const showStatus = canEdit || item.status !== "published";

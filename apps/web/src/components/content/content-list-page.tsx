@@ -1,6 +1,5 @@
 import {
   CONTENT_EDIT_PATHS,
-  CONTENT_TYPE_LABELS,
   ContentSummary,
   FeedSearchParams,
 } from "@field-commons/shared/content";
@@ -18,6 +17,7 @@ import { Select } from "../ui/select";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 import { contentListQueryOptions } from "../../lib/content/get-content";
 import { ContentCard, ContentCardSkeleton } from "./content-card";
+import { CONTENT_TYPE_INFO } from "../../lib/content-types";
 
 const GRID = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3";
 const SKELETON_COUNT = 6;
@@ -107,7 +107,7 @@ export function ContentListPage({
   useDocumentTitle(heading);
   const domainId = useId();
   const { filters, update, onSearch } = useListFilters();
-  const newLabel = `New ${CONTENT_TYPE_LABELS[type]}`;
+  const newLabel = `New ${CONTENT_TYPE_INFO[type].label}`;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">

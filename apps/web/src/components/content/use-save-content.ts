@@ -4,6 +4,7 @@ import { createElement, useCallback, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../lib/api-client";
+import { CONTENT_TYPE_INFO } from "../../lib/content-types";
 import { useSession } from "../../lib/session/use-session";
 import { UpgradeModal } from "../upgrade/upgrade-modal";
 import {
@@ -42,19 +43,11 @@ export interface UseSaveContentOptions {
 
 export type SaveBusy = "save" | "publish" | null;
 
-const PLURALS: Record<ContentType, string> = {
-  "case-study": "case studies",
-  trip: "trips",
-  "policy-brief": "policy briefs",
-  "opinion-essay": "opinion essays",
-  interview: "interviews",
-};
-
 export const SAVED_AS_DRAFT = "Your changes are saved as a draft.";
 export const SAVED = "Your changes are saved.";
 
 export function defaultUpgradeReason(type: ContentType): string {
-  return `Publishing ${PLURALS[type]} needs the Contributor plan.`;
+  return `Publishing ${CONTENT_TYPE_INFO[type].nounPlural} needs the Contributor plan.`;
 }
 
 /**

@@ -1,5 +1,4 @@
 import {
-  CONTENT_TYPE_LABELS,
   DISPLAY_FALLBACKS,
   contentEditPath,
   contentPath,
@@ -12,6 +11,7 @@ import { Button, buttonStyles } from "../../../components/ui/button";
 import { DomainBadge } from "../../../components/ui/domain-badge";
 import { ProgressBar } from "../../../components/ui/progress-bar";
 import { StatusBadge } from "../../../components/ui/status-badge";
+import { CONTENT_TYPE_INFO } from "../../../lib/content-types";
 
 /**
  * A draft on the dashboard: type, status, domain, last modified, title,
@@ -37,7 +37,7 @@ export function DraftCard({
     >
       <div className="flex flex-wrap items-center gap-2 text-xs">
         <span className="inline-flex items-center rounded-full border border-slate-300 bg-slate-50 px-2.5 py-0.5 font-semibold text-slate-800">
-          {CONTENT_TYPE_LABELS[item.type]}
+          {CONTENT_TYPE_INFO[item.type].label}
         </span>
         <StatusBadge status={item.status} />
         <DomainBadge domain={item.domain} fallbackLabel={DISPLAY_FALLBACKS.domain} />

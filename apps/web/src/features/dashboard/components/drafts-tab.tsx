@@ -8,18 +8,15 @@ import { EmptyState } from "../../../components/ui/empty-state";
 import { Message } from "../../../components/ui/message";
 import { ApiError } from "../../../lib/api-client";
 import { useDeleteContent } from "../../../lib/content/content-mutations";
+import { CONTENT_TYPE_INFO, CONTENT_TYPE_LIST } from "../../../lib/content-types";
 import { useMyContent } from "../api/get-dashboard";
 import { DraftCard } from "./draft-card";
 import { CardGrid, CardGridSkeleton, LoadErrorNote, LoadMore, useLogError } from "./list-states";
 
 /** Where 'No drafts yet' sends people: one link per type. */
-export const CREATE_LINKS: readonly { label: string; to: string }[] = [
-  { label: "New Case Study", to: "/publish/case-study" },
-  { label: "Plan Field Work", to: "/trip-planner" },
-  { label: "Policy Brief", to: "/publish/policy-brief" },
-  { label: "Opinion Essay", to: "/publish/opinion-essay" },
-  { label: "Interview", to: "/publish/interview" },
-];
+export const CREATE_LINKS: readonly { label: string; to: string }[] = CONTENT_TYPE_LIST.map(
+  (info) => ({ label: info.createLabel, to: info.newPath }),
+);
 
 type Notice = { tone: "success" | "error"; text: string };
 
@@ -130,7 +127,9 @@ export function DraftsTab() {
           if (!open) setPending(null);
         }}
         title={`Delete ${pending?.title.trim() || DISPLAY_FALLBACKS.title}?`}
-        description={CONTENT_MESSAGES.deleteConfirm}
+        description={
+          pending ? CONTENT_TYPE_INFO[pending.type].deleteConfirm : CONTENT_MESSAGES.deleteConfirm
+        }
         confirmLabel="Delete"
         isBusy={remove.isPending}
         onConfirm={() => void confirmDelete()}

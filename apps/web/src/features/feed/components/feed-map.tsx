@@ -1,4 +1,4 @@
-import { CONTENT_TYPE_LABELS, DISPLAY_FALLBACKS, contentPath } from "@field-commons/shared/content";
+import { DISPLAY_FALLBACKS, contentPath } from "@field-commons/shared/content";
 import type { ContentType, FeedSearchParams } from "@field-commons/shared/content";
 import { useMemo } from "react";
 import { Link } from "react-router";
@@ -7,6 +7,7 @@ import type { MapItemInput } from "../../../lib/content/get-content";
 import { ResearchMap } from "../../../components/map/research-map";
 import { feedErrorMessage } from "../utils/feed-items";
 import { FeedError } from "./feed-states";
+import { CONTENT_TYPE_INFO } from "../../../lib/content-types";
 
 /** The map shows trips and case studies: the selected one of them, or both. */
 export function mapTypesFor(type: ContentType | undefined): readonly ContentType[] {
@@ -35,7 +36,7 @@ function MapPopup({ item }: { item: MapItemInput }) {
   return (
     <div className="min-w-40 space-y-1">
       <div className="text-xs font-semibold tracking-wide text-slate-700 uppercase">
-        {CONTENT_TYPE_LABELS[item.type]}
+        {CONTENT_TYPE_INFO[item.type].label}
       </div>
       <div className="text-base font-semibold">
         <Link to={contentPath(item)} className="text-accent underline hover:text-accent-hover">

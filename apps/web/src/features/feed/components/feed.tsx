@@ -1,4 +1,3 @@
-import { FEED_TABS } from "@field-commons/shared/content";
 import type { ContentType } from "@field-commons/shared/content";
 import { lazy, Suspense, useCallback } from "react";
 import { Button } from "../../../components/ui/button";
@@ -9,6 +8,13 @@ import { FEED_TEXTS } from "../utils/feed-items";
 import { DomainChips } from "./domain-chips";
 import { FeedList } from "./feed-list";
 import { FeedSearch } from "./feed-search";
+import { CONTENT_TYPE_LIST } from "../../../lib/content-types";
+
+/** Feed filter tabs (spec 1, Home feed), in order. */
+const FEED_TABS: readonly { label: string; type: ContentType | null }[] = [
+  { label: "All Content", type: null },
+  ...CONTENT_TYPE_LIST.map((info) => ({ label: info.plural, type: info.type })),
+];
 
 // The map view (and with it the map widget) loads only when someone opens it.
 const FeedMap = lazy(() => import("./feed-map").then((m) => ({ default: m.FeedMap })));

@@ -1,4 +1,4 @@
-import { CONTENT_TYPE_LABELS, contentPath } from "@field-commons/shared/content";
+import { contentPath } from "@field-commons/shared/content";
 import { CARD_TYPE_INFO } from "@field-commons/shared/trips";
 import type { CardType, CopilotInput, CopilotSuggestion } from "@field-commons/shared/trips";
 import { useId, useState } from "react";
@@ -15,6 +15,7 @@ import { EmptyState } from "../../../components/ui/empty-state";
 import { Message } from "../../../components/ui/message";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useCopilotSuggestions } from "../api/copilot";
+import { CONTENT_TYPE_INFO } from "../../../lib/content-types";
 
 export interface CopilotPanelProps {
   open: boolean;
@@ -155,7 +156,7 @@ function SuggestionCard({
       {suggestion.detail.trim() ? <p className="mt-1 text-slate-700">{suggestion.detail}</p> : null}
       {link ? (
         <p className="mt-2 text-sm">
-          <span className="text-slate-600">{CONTENT_TYPE_LABELS[link.type]}: </span>
+          <span className="text-slate-600">{CONTENT_TYPE_INFO[link.type].label}: </span>
           <Link
             to={contentPath(link)}
             className="font-semibold text-accent underline underline-offset-2"

@@ -8,6 +8,7 @@ import { Label } from "../../../../components/ui/label";
 import { Message } from "../../../../components/ui/message";
 import { Skeleton } from "../../../../components/ui/skeleton";
 import { ApiError } from "../../../../lib/api-client";
+import { CONTENT_TYPE_INFO } from "../../../../lib/content-types";
 import { useLinkedItem, usePublishedSearch } from "../../api/search-content";
 import { TextAreaField } from "./fields";
 import type { EditorProps } from "./simple-editors";
@@ -15,16 +16,8 @@ import type { EditorProps } from "./simple-editors";
 export type LinkCardType = "case-study" | "policy-brief" | "opinion-essay";
 type LinkContent = { contentId: string | null; note: string };
 
-const PLURAL: Record<LinkCardType, string> = {
-  "case-study": "case studies",
-  "policy-brief": "policy briefs",
-  "opinion-essay": "opinion essays",
-};
-const SINGULAR: Record<LinkCardType, string> = {
-  "case-study": "case study",
-  "policy-brief": "policy brief",
-  "opinion-essay": "opinion essay",
-};
+const PLURAL = (type: LinkCardType) => CONTENT_TYPE_INFO[type].nounPlural;
+const SINGULAR = (type: LinkCardType) => CONTENT_TYPE_INFO[type].noun;
 
 const SEARCH_DELAY_MS = 300;
 
@@ -71,7 +64,7 @@ function LinkedItem({
     body = (
       <div aria-busy="true">
         <Skeleton className="h-6 w-2/3" />
-        <span className="sr-only">Loading the linked {SINGULAR[type]}…</span>
+        <span className="sr-only">Loading the linked {SINGULAR(type)}…</span>
       </div>
     );
   } else if (query.isError) {
@@ -79,14 +72,14 @@ function LinkedItem({
     body = (
       <p className="text-slate-700">
         {gone
-          ? `The linked ${SINGULAR[type]} is no longer available.`
-          : `The linked ${SINGULAR[type]} could not be loaded.`}
+          ? `The linked ${SINGULAR(type)} is no longer available.`
+          : `The linked ${SINGULAR(type)} could not be loaded.`}
       </p>
     );
   } else {
     body = (
       <p>
-        <span className="text-sm text-slate-600">Linked {SINGULAR[type]}: </span>
+        <span className="text-sm text-slate-600">Linked {SINGULAR(type)}: </span>
         <Link
           to={contentPath(query.data)}
           className="font-semibold text-accent underline hover:text-accent-hover"
@@ -125,7 +118,7 @@ function LinkSearch({
 
   return (
     <div>
-      <Label htmlFor={id}>Search published {PLURAL[type]}</Label>
+      <Label htmlFor={id}>Search published {PLURAL(type)}</Label>
       <Input
         id={id}
         type="search"
@@ -149,9 +142,9 @@ function LinkSearch({
             </Button>
           </div>
         ) : items.length === 0 ? (
-          <p className="text-slate-600">No published {PLURAL[type]} found.</p>
+          <p className="text-slate-600">No published {PLURAL(type)} found.</p>
         ) : (
-          <ul className="space-y-2" aria-label={`Published ${PLURAL[type]}`}>
+          <ul className="space-y-2" aria-label={`Published ${PLURAL(type)}`}>
             {items.map((item) => (
               <li
                 key={item.id}
