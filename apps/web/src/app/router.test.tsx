@@ -1,3 +1,4 @@
+import type { MyStats } from "@field-commons/shared/content";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -7,6 +8,24 @@ import { SessionProvider } from "../lib/session/session-provider";
 import { json, makeUser, mockFetch } from "../testing/mock-fetch";
 import { createTestQueryClient } from "../testing/render";
 import { routes } from "./router";
+
+/** What the home page's feed loads: an empty feed. */
+const FEED_ROUTES = {
+  "GET /api/content": () => json({ items: [], nextCursor: null }),
+  "GET /api/content/facets": () => json({ total: 0, domains: {} }),
+};
+
+const NO_STATS: MyStats = {
+  publications: 0,
+  drafts: 0,
+  likesGiven: 0,
+  itemsSaved: 0,
+  totalViews: 0,
+  likesReceived: 0,
+};
+
+/** What the dashboard loads first: the signed-in user's figures. */
+const DASHBOARD_ROUTES = { "GET /api/me/stats": () => json(NO_STATS) };
 
 function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -26,7 +45,7 @@ function desktopNav() {
 
 describe("app routes", () => {
   it("home shows the hero with Plan a Trip and Explore Discoveries", async () => {
-    mockFetch();
+    mockFetch(FEED_ROUTES);
     renderApp("/");
     expect(await screen.findByRole("heading", { level: 1 })).toBeInTheDocument();
     const main = screen.getByRole("main");
@@ -65,13 +84,16 @@ describe("app routes", () => {
   });
 
   it("/login redirects a signed-in user to /dashboard", async () => {
-    mockFetch({ "GET /api/auth/me": () => json({ user: makeUser() }) });
+    mockFetch({ ...DASHBOARD_ROUTES, "GET /api/auth/me": () => json({ user: makeUser() }) });
     const router = renderApp("/login");
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
   });
 
   it("/login moves to /dashboard after a successful sign-in", async () => {
-    mockFetch({ "POST /api/auth/login": () => json({ success: true, user: makeUser() }) });
+    mockFetch({
+      ...DASHBOARD_ROUTES,
+      "POST /api/auth/login": () => json({ success: true, user: makeUser() }),
+    });
     const user = userEvent.setup();
     const router = renderApp("/login");
     const form = await screen.findByRole("form", { name: "Login" });
@@ -88,7 +110,7 @@ describe("app routes", () => {
 
 describe("header", () => {
   it("shows the public links, the Publish menu, Plan a Trip and Login when signed out", async () => {
-    mockFetch();
+    mockFetch(FEED_ROUTES);
     const user = userEvent.setup();
     renderApp("/");
     await screen.findByRole("heading", { level: 1 });
@@ -142,6 +164,7 @@ describe("header", () => {
 
   it("shows Dashboard, Admin, the user's name and Logout for an admin", async () => {
     mockFetch({
+      ...FEED_ROUTES,
       "GET /api/auth/me": () => json({ user: makeUser({ name: "Elinor", role: "admin" }) }),
     });
     renderApp("/");
@@ -161,7 +184,10 @@ describe("header", () => {
   });
 
   it("hides Admin from a signed-in non-admin", async () => {
-    mockFetch({ "GET /api/auth/me": () => json({ user: makeUser({ role: "contributor" }) }) });
+    mockFetch({
+      ...FEED_ROUTES,
+      "GET /api/auth/me": () => json({ user: makeUser({ role: "contributor" }) }),
+    });
     renderApp("/");
     await screen.findByRole("banner");
     const nav = desktopNav();
@@ -170,7 +196,7 @@ describe("header", () => {
   });
 
   it("the Menu button opens a panel with the same links and buttons", async () => {
-    mockFetch();
+    mockFetch(FEED_ROUTES);
     const user = userEvent.setup();
     renderApp("/");
     await screen.findByRole("heading", { level: 1 });

@@ -41,9 +41,20 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
   };
 }
 
+/** Calls that reached mockFetch without a route, until the test's end reads them. */
+const unmatchedCalls: string[] = [];
+
+/** The unmatched calls since the last read (setup-tests.ts fails the test when there are any). */
+export function takeUnmatchedCalls(): string[] {
+  return unmatchedCalls.splice(0);
+}
+
 /**
- * Replaces the global fetch with a router keyed by "METHOD /path". Unknown
- * routes answer 404. Defaults: nobody signed in, demo mode on.
+ * Replaces the global fetch with a router keyed by "METHOD /path". A call
+ * with no route fails the test: the fetch rejects with an error naming the
+ * method and URL, and the test's afterEach (setup-tests.ts) throws it again in
+ * case the app caught the rejection. A test that expects an error answer
+ * declares the route and its answer. Defaults: nobody signed in, demo mode on.
  */
 export function mockFetch(routes: Record<string, RouteHandler> = {}) {
   const table: Record<string, RouteHandler> = {
@@ -58,7 +69,11 @@ export function mockFetch(routes: Record<string, RouteHandler> = {}) {
     const path = new URL(url, "http://localhost").pathname;
     const handler = table[`${method} ${path}`];
     const body = typeof init.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
-    if (!handler) return apiErrorResponse(404, "NOT_FOUND", `No mock for ${method} ${path}`);
+    if (!handler) {
+      const call = `${method} ${url}`;
+      unmatchedCalls.push(call);
+      throw new Error(`mockFetch: no route for ${call}; declare the route this test needs.`);
+    }
     return handler({ url, init, body });
   });
   vi.stubGlobal("fetch", fetchMock);

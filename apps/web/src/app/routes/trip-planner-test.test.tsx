@@ -1,13 +1,14 @@
 import { CARD_TYPES, CARD_TYPE_INFO } from "@field-commons/shared/trips";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { mockFetch } from "../../testing/mock-fetch";
+import { json, mockFetch } from "../../testing/mock-fetch";
 import { renderWithProviders } from "../../testing/render";
 import { Component as TripPlannerTest } from "./trip-planner-test";
 
 describe("/trip-planner-test", () => {
   it("shows a sample card of every card type, as planner cards and as the trip page shows them", async () => {
-    mockFetch();
+    // The related-content cards search published items to link.
+    mockFetch({ "GET /api/content": () => json({ items: [], nextCursor: null }) });
     renderWithProviders(<TripPlannerTest />);
     expect(
       await screen.findByRole("heading", { level: 1, name: "Trip planner test" }),

@@ -375,7 +375,11 @@ describe("CaseStudyForm", () => {
   });
 
   it("edit: a missing case study says 'Case study not found'", async () => {
-    mockFetch({ "GET /api/auth/me": signedIn() });
+    mockFetch({
+      "GET /api/auth/me": signedIn(),
+      [`GET /api/content/case-study/${CASE_STUDY_ID}`]: () =>
+        apiErrorResponse(404, "NOT_FOUND", "Content not found"),
+    });
     renderForm(`/publish/case-study/${CASE_STUDY_ID}`);
     expect(
       await screen.findByRole("heading", { name: "Oops! Something went wrong" }),

@@ -331,7 +331,14 @@ describe("Policy brief form", () => {
   });
 
   it("edit: a missing brief says 'Policy Brief Not Found'", async () => {
-    renderForm({ "GET /api/auth/me": signedIn() }, `/publish/policy-brief/${POLICY_BRIEF_ID}`);
+    renderForm(
+      {
+        "GET /api/auth/me": signedIn(),
+        [`GET /api/content/policy-brief/${POLICY_BRIEF_ID}`]: () =>
+          apiErrorResponse(404, "NOT_FOUND", "Content not found"),
+      },
+      `/publish/policy-brief/${POLICY_BRIEF_ID}`,
+    );
     expect(
       await screen.findByRole("heading", { level: 1, name: "Policy Brief Not Found" }),
     ).toBeInTheDocument();
