@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { Component as PublishInterviewRoute } from "../../../app/routes/publish-interview";
+import { Component as PublishInterviewRoute } from "../../../app/routes/publish";
 import { routeXhrThroughFetch } from "../../../components/image-upload/fake-xhr";
 import { MEDIA_PICKER_LABEL } from "../../../components/media-upload/media-upload-field";
 import { apiErrorResponse, callsTo, json, makeUser, mockFetch } from "../../../testing/mock-fetch";
@@ -26,7 +26,7 @@ function renderForm(path = "/publish/interview", routes: Record<string, RouteHan
   const router = createMemoryRouter(
     [
       {
-        path: "/publish/interview",
+        path: "/publish/:type",
         element: (
           <AccountPanelProvider>
             <PublishInterviewRoute />
@@ -34,7 +34,7 @@ function renderForm(path = "/publish/interview", routes: Record<string, RouteHan
         ),
       },
       {
-        path: "/publish/interview/:id",
+        path: "/publish/:type/:id",
         element: (
           <AccountPanelProvider>
             <PublishInterviewRoute />

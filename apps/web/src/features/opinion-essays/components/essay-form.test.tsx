@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Component as PublishEssayRoute } from "../../../app/routes/publish-opinion-essay";
+import { Component as PublishEssayRoute } from "../../../app/routes/publish";
 import { apiErrorResponse, callsTo, json, makeUser, mockFetch } from "../../../testing/mock-fetch";
 import type { RouteHandler } from "../../../testing/mock-fetch";
 import { createTestQueryClient } from "../../../testing/render";
@@ -24,7 +24,7 @@ function renderForm(
   const router = createMemoryRouter(
     [
       {
-        path: "/publish/opinion-essay",
+        path: "/publish/:type",
         element: (
           <AccountPanelProvider>
             <PublishEssayRoute />
@@ -32,7 +32,7 @@ function renderForm(
         ),
       },
       {
-        path: "/publish/opinion-essay/:id",
+        path: "/publish/:type/:id",
         element: (
           <AccountPanelProvider>
             <PublishEssayRoute />
