@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { seedDemoContent } from "./demo-content";
 import { seedDemoTrips } from "./demo-trips";
 import { seedDemoLongform } from "./demo-longform";
+import { seedDemoJobs } from "./demo-jobs";
 
 /**
  * Loads the demo accounts and the demo content, only into an empty database.
@@ -36,6 +37,7 @@ export async function seedDemoData(
     await seedDemoContent(tx, storage, log);
     await seedDemoTrips(tx, log);
     await seedDemoLongform(tx, storage, log);
+    await seedDemoJobs(tx, storage, log);
   });
   log.info({ accounts: DEMO_ACCOUNTS.length }, "demo data loaded");
   return true;

@@ -362,7 +362,8 @@ export async function jobSuggestions(
 
 // --- writes ------------------------------------------------------------------
 
-function jobValues(input: ParsedJobInput, organizationName: string) {
+/** The stored columns of a job form (everything but its organization and times). */
+export function jobColumnValues(input: ParsedJobInput, organizationName: string) {
   const c = input.compensation;
   const salaryMin = c.type === "salary" ? c.min : null;
   const salaryMax = c.type === "salary" ? c.max : null;
@@ -401,7 +402,7 @@ export async function insertJob(
   const [row] = await db
     .insert(jobs)
     .values({
-      ...jobValues(input, organization.name),
+      ...jobColumnValues(input, organization.name),
       organizationId: organization.id,
       postedBy,
       closedAt: input.status === "closed" ? new Date() : null,
@@ -420,7 +421,7 @@ export async function updateJob(
   await db
     .update(jobs)
     .set({
-      ...jobValues(input, organizationName),
+      ...jobColumnValues(input, organizationName),
       updatedAt: new Date(),
       ...(input.status !== previousStatus
         ? { closedAt: input.status === "closed" ? new Date() : null }
