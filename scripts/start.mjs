@@ -1,5 +1,6 @@
 // npm start: build what is missing or out of date, then run the server.
 // The server applies migrations and loads demo data into an empty database.
+// npm run worker (--worker): the same, but run only the background workers.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -46,8 +47,15 @@ const targets = [
   },
 ];
 
+const workerOnly = process.argv.includes("--worker");
+
 for (const target of targets) {
-  const built = mtime(target.output);
+  if (workerOnly && target.workspace !== "@field-commons/server") continue;
+  // Older builds made no worker bundle.
+  const built = Math.min(
+    mtime(target.output),
+    workerOnly ? mtime("apps/server/dist/worker.js") : Infinity,
+  );
   if (built === 0 || newestMtime(target.sources) > built) {
     console.log(`Building the ${target.name}...`);
     const result = spawnSync(npm, ["run", "build", "-w", target.workspace], {
@@ -58,7 +66,8 @@ for (const target of targets) {
   }
 }
 
-const server = spawn(process.execPath, ["--enable-source-maps", "apps/server/dist/server.js"], {
+const entry = workerOnly ? "apps/server/dist/worker.js" : "apps/server/dist/server.js";
+const server = spawn(process.execPath, ["--enable-source-maps", entry], {
   cwd: root,
   stdio: "inherit",
 });

@@ -1,4 +1,5 @@
-// Bundles the server (and the shared package it imports) into dist/server.js.
+// Bundles the server and the worker (and the shared package they import) into
+// dist/server.js and dist/worker.js.
 // Third-party dependencies stay external and load from node_modules.
 import { readFileSync } from "node:fs";
 import { build } from "esbuild";
@@ -6,8 +7,9 @@ import { build } from "esbuild";
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 
 await build({
-  entryPoints: ["src/server.ts"],
-  outfile: "dist/server.js",
+  // The server, and the workers-only process (`npm run worker`).
+  entryPoints: ["src/server.ts", "src/worker.ts"],
+  outdir: "dist",
   bundle: true,
   platform: "node",
   format: "esm",
@@ -19,4 +21,4 @@ await build({
   ),
   logLevel: "warning",
 });
-console.log("server built: apps/server/dist/server.js");
+console.log("server built: apps/server/dist/server.js, apps/server/dist/worker.js");

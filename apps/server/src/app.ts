@@ -12,13 +12,16 @@ import {
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import adminUserRoutes from "./modules/admin/admin-users.routes";
+import accountRecoveryRoutes from "./modules/auth/account-recovery.routes";
 import authRoutes from "./modules/auth/auth.routes";
+import { redactUrl } from "./lib/redact-url";
 import { responseSerializerCompiler } from "./lib/response-serializer";
 import { describeContentPage } from "./modules/content/content.pages";
 import { setPublicCacheSeconds } from "./modules/content/content.cache";
 import contentRoutes from "./modules/content/content.routes";
 import copilotRoutes from "./modules/copilot/copilot.routes";
 import geoRoutes from "./modules/geo/geo.routes";
+import outboxRoutes from "./modules/mail/outbox.routes";
 import meRoutes from "./modules/me/me.routes";
 import paymentRoutes from "./modules/payments/payments.routes";
 import { reactionRoutes } from "./modules/reactions/reactions.routes";
@@ -77,6 +80,16 @@ export async function buildApp({
               'res.headers["set-cookie"]',
               "req.headers.authorization",
             ],
+            serializers: {
+              // E-mailed links carry tokens in the query; their values never reach the logs.
+              req: (request) => ({
+                method: request.method,
+                url: redactUrl(request.url),
+                host: request.host,
+                remoteAddress: request.ip,
+                remotePort: request.socket?.remotePort,
+              }),
+            },
           },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: env.BODY_LIMIT_BYTES,
@@ -131,8 +144,10 @@ export async function buildApp({
     async (api) => {
       await api.register(systemRoutes);
       await api.register(authRoutes, { prefix: "/auth" });
+      await api.register(accountRecoveryRoutes, { prefix: "/auth" });
       await api.register(paymentRoutes, { prefix: "/payments" });
       await api.register(adminUserRoutes, { prefix: "/admin" });
+      await api.register(outboxRoutes, { prefix: "/admin/outbox" });
       await api.register(contentRoutes, { prefix: "/content" });
       await api.register(reactionRoutes("like"), { prefix: "/likes" });
       await api.register(reactionRoutes("save"), { prefix: "/saves" });

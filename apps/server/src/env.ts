@@ -63,12 +63,37 @@ const EnvSchema = z.object({
   /** When set, nearby places come from Google Places instead; the key never reaches clients. */
   GOOGLE_PLACES_API_KEY: z.string().min(1).optional(),
   GOOGLE_PLACES_URL: z.url().default("https://maps.googleapis.com"),
+  /** Absolute address of the app, used in links sent by e-mail (default http://localhost:PORT). */
+  APP_URL: z
+    .url({ error: "must be an absolute http:// or https:// URL" })
+    .regex(/^https?:\/\//, "must be an absolute http:// or https:// URL")
+    .transform((v) => v.replace(/\/+$/, ""))
+    .optional(),
+  /** When set, mail goes out through this SMTP server; otherwise to the local outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]+/, "must look like smtp://user:pass@host:587 or smtps://host:465")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Field Commons <no-reply@fieldcommons.localhost>"),
+  /** In-process background workers (`off` when separate `npm run worker` processes run them). */
+  WORKERS: z
+    .enum(["on", "off", "true", "false", "1", "0", "yes", "no"], {
+      error: "must be on or off",
+    })
+    .transform((v) => v === "on" || v === "true" || v === "1" || v === "yes")
+    .default(true),
+  /** How often an idle worker looks for due jobs. */
+  WORKER_POLL_MS: positiveInt.default(1000),
+  /** Jobs one worker runs at the same time. */
+  WORKER_CONCURRENCY: positiveInt.default(2),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {
   /** Absolute data directory. */
   dataDir: string;
   databaseKind: "pglite" | "postgres";
+  /** APP_URL, or http://localhost:PORT; no trailing slash. */
+  appUrl: string;
 };
 
 export class EnvError extends Error {}
@@ -91,6 +116,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
     databaseKind: env.DATABASE_URL ? "postgres" : "pglite",
+    appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
   };
 }
 

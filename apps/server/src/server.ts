@@ -1,28 +1,13 @@
 import path from "node:path";
 import pino from "pino";
 import { buildApp } from "./app";
-import { openPglite, postgresDatabase, type Database } from "./db/client";
-import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock";
+import { createBackground } from "./background";
+import { DataDirLockedError } from "./db/data-dir-lock";
+import { openDatabase } from "./db/open-database";
 import { DEMO_ACCOUNTS } from "./demo/demo-accounts";
 import { seedDemoData } from "./demo/seed";
 import { EnvError, loadEnv, type Env } from "./env";
-import { deleteStaleCounters } from "./lib/rate-limit.repository";
-import { deleteExpiredSessions } from "./modules/auth/sessions.repository";
 import { LocalDiskStorage } from "./storage/local-disk-storage";
-
-async function openDatabase(env: Env): Promise<{ database: Database; release: () => void }> {
-  if (env.DATABASE_URL) {
-    return { database: postgresDatabase(env.DATABASE_URL), release: () => {} };
-  }
-  const release = lockDataDir(env.dataDir);
-  try {
-    const database = await openPglite(`${env.dataDir}/db`);
-    return { database, release };
-  } catch (error) {
-    release();
-    throw error;
-  }
-}
 
 async function main() {
   let env: Env;
@@ -55,10 +40,15 @@ async function main() {
     : false;
 
   const app = await buildApp({ env, database });
+  // Background jobs (mail, housekeeping) run in this process unless WORKERS=off,
+  // when `npm run worker` processes run them instead.
+  const background = env.WORKERS ? createBackground({ env, db: database.db, log }) : null;
 
   const shutdown = async (signal: string) => {
     log.info({ signal }, "shutting down");
     await app.close();
+    // Running jobs finish, or go back to the queue for the next worker.
+    await background?.stop();
     await database.close();
     release();
     process.exit(0);
@@ -66,21 +56,8 @@ async function main() {
   process.once("SIGINT", () => void shutdown("SIGINT"));
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
-  const housekeeping = setInterval(() => {
-    const policy = {
-      idleMs: env.SESSION_IDLE_DAYS * 86_400_000,
-      maxMs: env.SESSION_MAX_DAYS * 86_400_000,
-    };
-    void deleteExpiredSessions(database.db, policy).catch((err) =>
-      log.warn({ err }, "session cleanup failed"),
-    );
-    void deleteStaleCounters(database.db, env.AUTH_RATE_LIMIT_WINDOW_SECONDS * 2).catch((err) =>
-      log.warn({ err }, "rate-limit cleanup failed"),
-    );
-  }, 10 * 60_000);
-  housekeeping.unref();
-
   await app.listen({ port: env.PORT, host: env.HOST });
+  background?.worker.start();
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const lines = [
@@ -88,6 +65,7 @@ async function main() {
     `Field Commons is running at http://localhost:${port}`,
     `  database: ${database.kind === "pglite" ? `embedded PGlite in ${env.dataDir}/db` : "PostgreSQL (DATABASE_URL)"}`,
     `  API docs: http://localhost:${port}/api/docs`,
+    `  mail: ${env.SMTP_URL ? "SMTP (SMTP_URL)" : `local outbox in ${env.dataDir}/mail`}; background jobs: ${background ? "in this process" : "off here (WORKERS=off)"}`,
   ];
   if (env.DEMO) {
     lines.push(

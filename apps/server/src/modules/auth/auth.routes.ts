@@ -15,6 +15,7 @@ import { clearSessionCookie, sessionPolicy, setSessionCookie } from "../../plugi
 import { presentUser } from "../users/users.presenter";
 import { findUserByEmail } from "../users/users.repository";
 import { DEMO_ADMIN_EMAIL } from "../../demo/demo-accounts";
+import { requestVerificationMail } from "./account-mail.jobs";
 import { authenticate, register } from "./auth.service";
 import { createSession, deleteSession } from "./sessions.repository";
 
@@ -57,6 +58,7 @@ export default async function authRoutes(appBase: FastifyInstance) {
     },
     async (request, reply) => {
       const user = await register(app, request, request.body);
+      await requestVerificationMail(app.database.db, user.id);
       await startSession(request, reply, user);
       request.log.info({ userId: user.id, plan: request.body.plan }, "account created");
       return reply.status(201).send({ success: true, user: presentUser(user) });

@@ -1,0 +1,102 @@
+import path from "node:path";
+import { z } from "zod";
+import type { Db } from "./db/client";
+import type { Env } from "./env";
+import { deleteStaleCounters } from "./lib/rate-limit.repository";
+import { accountMailHandlers } from "./modules/auth/account-mail.jobs";
+import { purgeExpiredAccountTokens } from "./modules/auth/account-tokens.repository";
+import { deleteExpiredSessions } from "./modules/auth/sessions.repository";
+import type { MailTransport } from "./modules/mail/mail";
+import { mailHandlers } from "./modules/mail/mail.jobs";
+import { OutboxTransport } from "./modules/mail/outbox-transport";
+import { SmtpTransport } from "./modules/mail/smtp-transport";
+import { jobType } from "./modules/queue/jobs";
+import { purgeFinishedJobs } from "./modules/queue/queue.repository";
+import {
+  handle,
+  schedule,
+  Worker,
+  type JobHandler,
+  type JobLogger,
+  type Schedule,
+} from "./modules/queue/worker";
+
+/** The local outbox under DATA_DIR/mail, or SMTP when SMTP_URL is set. */
+export function createMailTransport(env: Env, db: Db): MailTransport {
+  return env.SMTP_URL
+    ? new SmtpTransport(db, env.SMTP_URL, env.MAIL_FROM)
+    : new OutboxTransport(db, path.join(env.dataDir, "mail"), env.MAIL_FROM);
+}
+
+const Empty = z.object({});
+const ExpireSessions = jobType("housekeeping.expire-sessions", Empty, { maxAttempts: 1 });
+const PurgeFinished = jobType("housekeeping.purge-finished-jobs", Empty, { maxAttempts: 3 });
+
+function housekeeping(env: Env): { handlers: JobHandler[]; schedules: Schedule[] } {
+  return {
+    handlers: [
+      handle(ExpireSessions, async (_payload, { db }) => {
+        await deleteExpiredSessions(db, {
+          idleMs: env.SESSION_IDLE_DAYS * 86_400_000,
+          maxMs: env.SESSION_MAX_DAYS * 86_400_000,
+        });
+        await deleteStaleCounters(db, env.AUTH_RATE_LIMIT_WINDOW_SECONDS * 2);
+        await purgeExpiredAccountTokens(db);
+      }),
+      handle(PurgeFinished, async (_payload, { db, log }) => {
+        const purged = await purgeFinishedJobs(db, { succeededDays: 7, failedDays: 30 });
+        if (purged > 0) log.info({ purged }, "finished jobs purged");
+      }),
+    ],
+    schedules: [
+      schedule(ExpireSessions.name, 10 * 60_000, ExpireSessions, {}),
+      schedule(PurgeFinished.name, 24 * 60 * 60_000, PurgeFinished, {}),
+    ],
+  };
+}
+
+export interface Background {
+  worker: Worker;
+  transport: MailTransport;
+  /** Stops the worker (finishing or giving back its jobs) and closes the transport. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Every background job the app knows, with the worker that runs them. The
+ * server starts one in-process (unless WORKERS=off); `npm run worker` runs
+ * only this.
+ */
+export function createBackground(options: {
+  env: Env;
+  db: Db;
+  log: JobLogger;
+  /** Test overrides (short leases and the like). */
+  worker?: Partial<ConstructorParameters<typeof Worker>[0]>;
+}): Background {
+  const { env, db, log } = options;
+  const transport = createMailTransport(env, db);
+  const mail = { transport, log, production: env.NODE_ENV === "production" };
+  const chores = housekeeping(env);
+  const worker = new Worker({
+    db,
+    log,
+    pollMs: env.WORKER_POLL_MS,
+    concurrency: env.WORKER_CONCURRENCY,
+    handlers: [
+      ...mailHandlers(mail),
+      ...accountMailHandlers({ ...mail, appUrl: env.appUrl }),
+      ...chores.handlers,
+    ],
+    schedules: chores.schedules,
+    ...options.worker,
+  });
+  return {
+    worker,
+    transport,
+    async stop() {
+      await worker.stop();
+      await transport.close();
+    },
+  };
+}

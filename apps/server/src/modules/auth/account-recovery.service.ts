@@ -1,0 +1,158 @@
+import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { users, type UserRow } from "../../db/schema/users";
+import type { AccountTokenPurpose } from "../../db/schema/account-tokens";
+import { AppError, accountBanned, badRequest, tooManyRequests } from "../../errors";
+import { hit, type Limit } from "../../lib/rate-limit.repository";
+import { sendMail } from "../mail/mail.jobs";
+import { passwordChangedMail } from "../mail/mail.templates";
+import { findUserById, normaliseEmail, updateUser } from "../users/users.repository";
+import { requestPasswordResetMail, requestVerificationMail } from "./account-mail.jobs";
+import {
+  consumeAccountToken,
+  peekAccountToken,
+  revokeAccountTokens,
+  type TokenCheck,
+} from "./account-tokens.repository";
+import { hashPassword, isCommonPassword } from "./passwords";
+import { deleteUserSessions } from "./sessions.repository";
+
+/** Messages asked for per address (reset links, verification resends) per window. */
+export const MAIL_REQUESTS_PER_ADDRESS = 5;
+
+function window(app: FastifyInstance): number {
+  return app.config.AUTH_RATE_LIMIT_WINDOW_SECONDS;
+}
+
+async function limit(app: FastifyInstance, key: string, max: number): Promise<void> {
+  const rule: Limit = { max, windowSeconds: window(app) };
+  const result = await hit(app.database.db, key, rule);
+  if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
+}
+
+function limitIp(app: FastifyInstance, action: string, request: FastifyRequest) {
+  return limit(app, `${action}:ip:${request.ip}`, app.config.AUTH_RATE_LIMIT_PER_IP);
+}
+
+const TOKEN_ERRORS = {
+  invalid: {
+    code: "TOKEN_INVALID",
+    message: "This link is not valid. Check that you opened the whole link, or ask for a new one.",
+  },
+  expired: { code: "TOKEN_EXPIRED", message: "This link has expired. Ask for a new one." },
+  used: { code: "TOKEN_USED", message: "This link has already been used." },
+} as const;
+
+function tokenError(result: Exclude<TokenCheck, { ok: true }>): AppError {
+  const { code, message } = TOKEN_ERRORS[result.reason];
+  return new AppError(400, code, message);
+}
+
+const INVALID: Exclude<TokenCheck, { ok: true }> = { ok: false, reason: "invalid" };
+
+/**
+ * Asks for a reset link. The request does the same work whatever the
+ * address (count, then enqueue); the worker decides whether there is anyone
+ * to write to.
+ */
+export async function forgotPassword(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  email: string,
+): Promise<void> {
+  await limitIp(app, "forgot-password", request);
+  const address = normaliseEmail(email);
+  await limit(app, `forgot-password:account:${address}`, MAIL_REQUESTS_PER_ADDRESS);
+  await requestPasswordResetMail(app.database.db, address);
+}
+
+/** Sends a new verification link to a signed-in, unverified user. */
+export async function resendVerification(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  user: { id: string; isVerified: boolean },
+): Promise<"sent" | "already-verified"> {
+  await limitIp(app, "resend-verification", request);
+  await limit(app, `resend-verification:account:${user.id}`, MAIL_REQUESTS_PER_ADDRESS);
+  if (user.isVerified) return "already-verified";
+  await requestVerificationMail(app.database.db, user.id);
+  return "sent";
+}
+
+/** A token bound to an account is only good for that account's current address. */
+function boundUser(
+  user: UserRow | undefined,
+  token: { email: string; purpose: AccountTokenPurpose },
+): UserRow | undefined {
+  if (!user) return undefined;
+  if (token.purpose === "verify-email" && normaliseEmail(user.email) !== token.email) {
+    return undefined;
+  }
+  return user;
+}
+
+export async function verifyEmail(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  token: string,
+): Promise<UserRow> {
+  await limitIp(app, "verify-email", request);
+  return app.database.db.transaction(async (tx) => {
+    const result = await consumeAccountToken(tx, "verify-email", token);
+    if (!result.ok) throw tokenError(result);
+    const user = boundUser(await findUserById(tx, result.row.userId), result.row);
+    if (!user) throw tokenError(INVALID);
+    if (user.isVerified) return user;
+    const updated = await updateUser(tx, user.id, { isVerified: true });
+    return updated ?? user;
+  });
+}
+
+/**
+ * Sets a new password with a reset token: in one transaction the token is
+ * used, the password replaced, every other reset link and every session of
+ * the account revoked, and a notice e-mailed. The caller signs the user in.
+ */
+export async function resetPassword(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  input: { token: string; password: string },
+): Promise<UserRow> {
+  await limitIp(app, "reset-password", request);
+  const db = app.database.db;
+  // Cheap checks first, so a dead link does not cost a password hash.
+  const peeked = await peekAccountToken(db, "reset-password", input.token);
+  if (!peeked.ok) throw tokenError(peeked);
+  if (isCommonPassword(input.password)) {
+    throw badRequest("Invalid body", {
+      password: ["This password is too common. Choose one that is harder to guess."],
+    });
+  }
+  const passwordHash = await hashPassword(input.password);
+
+  return db.transaction(async (tx) => {
+    const result = await consumeAccountToken(tx, "reset-password", input.token);
+    if (!result.ok) throw tokenError(result);
+    const user = boundUser(await findUserById(tx, result.row.userId), result.row);
+    if (!user) throw tokenError(INVALID);
+    if (user.status === "banned") throw accountBanned();
+    // The link reached this address, so the address is proven too.
+    const proven = normaliseEmail(user.email) === result.row.email;
+    const rows = await tx
+      .update(users)
+      .set({
+        passwordHash,
+        isVerified: proven ? true : user.isVerified,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    await revokeAccountTokens(tx, user.id, "reset-password");
+    await deleteUserSessions(tx, user.id);
+    await sendMail(tx, {
+      to: user.email,
+      ...passwordChangedMail({ appUrl: app.config.appUrl, name: user.name }),
+    });
+    return rows[0] ?? user;
+  });
+}

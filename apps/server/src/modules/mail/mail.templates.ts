@@ -1,0 +1,135 @@
+/**
+ * Every message the app sends, in one place: plain text plus simple HTML,
+ * with the product name and absolute links to the app.
+ */
+
+export const PRODUCT_NAME = "Field Commons";
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+interface Layout {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  after?: string[];
+  appUrl: string;
+}
+
+function render({
+  subject,
+  greeting,
+  paragraphs,
+  action,
+  after = [],
+  appUrl,
+}: Layout): RenderedMail {
+  const footer = `${PRODUCT_NAME} · ${appUrl}`;
+  const text = [
+    greeting,
+    "",
+    ...paragraphs.flatMap((p) => [p, ""]),
+    ...(action ? [`${action.label}: ${action.url}`, ""] : []),
+    ...after.flatMap((p) => [p, ""]),
+    "-- ",
+    footer,
+    "",
+  ].join("\n");
+  const html = [
+    "<!doctype html>",
+    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #0f172a; max-width: 36rem; margin: 0 auto; padding: 1.5rem;">',
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...(action
+      ? [
+          `<p><a href="${escapeHtml(action.url)}" style="display: inline-block; background: #1d4ed8; color: #ffffff; padding: 0.6rem 1.1rem; border-radius: 0.4rem; text-decoration: none; font-weight: 600;">${escapeHtml(action.label)}</a></p>`,
+          `<p style="font-size: 0.9rem; color: #475569;">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>`,
+        ]
+      : []),
+    ...after.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<hr style="border: none; border-top: 1px solid #e2e8f0;"><p style="font-size: 0.85rem; color: #475569;"><a href="${escapeHtml(appUrl)}">${escapeHtml(PRODUCT_NAME)}</a></p>`,
+    "</body></html>",
+  ].join("\n");
+  return { subject, text, html };
+}
+
+export function link(appUrl: string, pathname: string, query: Record<string, string> = {}): string {
+  const url = new URL(pathname, `${appUrl}/`);
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+export function verificationMail(input: {
+  appUrl: string;
+  name: string;
+  token: string;
+  validHours: number;
+}): RenderedMail {
+  return render({
+    appUrl: input.appUrl,
+    subject: `Verify your e-mail address for ${PRODUCT_NAME}`,
+    greeting: `Hello ${input.name},`,
+    paragraphs: [
+      `Please confirm that this is your e-mail address, so ${PRODUCT_NAME} can reach you about your account.`,
+    ],
+    action: {
+      label: "Verify e-mail address",
+      url: link(input.appUrl, "/verify-email", { token: input.token }),
+    },
+    after: [
+      `The link works once and expires in ${input.validHours} hours.`,
+      `If you did not create a ${PRODUCT_NAME} account, you can ignore this message.`,
+    ],
+  });
+}
+
+export function passwordResetMail(input: {
+  appUrl: string;
+  name: string;
+  token: string;
+  validMinutes: number;
+}): RenderedMail {
+  return render({
+    appUrl: input.appUrl,
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    greeting: `Hello ${input.name},`,
+    paragraphs: [
+      `Someone asked to reset the password of your ${PRODUCT_NAME} account. If it was you, choose a new password here:`,
+    ],
+    action: {
+      label: "Choose a new password",
+      url: link(input.appUrl, "/reset-password", { token: input.token }),
+    },
+    after: [
+      `The link works once and expires in ${input.validMinutes} minutes. Resetting signs your account out everywhere else.`,
+      "If you did not ask for this, ignore this message: your password stays as it is.",
+    ],
+  });
+}
+
+export function passwordChangedMail(input: { appUrl: string; name: string }): RenderedMail {
+  return render({
+    appUrl: input.appUrl,
+    subject: `Your ${PRODUCT_NAME} password was changed`,
+    greeting: `Hello ${input.name},`,
+    paragraphs: [
+      `The password of your ${PRODUCT_NAME} account was just changed, and every other session of the account was signed out.`,
+      `If this was not you, reset your password at once with "Forgot password?" on the login page:`,
+    ],
+    action: { label: "Go to the login page", url: link(input.appUrl, "/login") },
+  });
+}

@@ -1,0 +1,69 @@
+import pino from "pino";
+import { createBackground } from "./background";
+import { DataDirLockedError } from "./db/data-dir-lock";
+import { openDatabase } from "./db/open-database";
+import { EnvError, loadEnv, type Env } from "./env";
+
+/**
+ * `npm run worker`: background workers only, no HTTP. Run as many as needed
+ * beside app servers started with WORKERS=off; they share the PostgreSQL
+ * job table. (With the embedded database only one process can open it, so
+ * there the server's in-process workers are the way.)
+ */
+async function main() {
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = pino({ level: env.LOG_LEVEL });
+
+  let opened: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    opened = await openDatabase(env);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(
+        `Cannot start the worker: ${error.message}. The embedded database serves one process: ` +
+          "let the server run the jobs (WORKERS=on), or use PostgreSQL (DATABASE_URL).",
+      );
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { database, release } = opened;
+  await database.migrate();
+
+  const background = createBackground({ env, db: database.db, log });
+  const shutdown = async (signal: string) => {
+    log.info({ signal }, "worker shutting down");
+    await background.stop();
+    await database.close();
+    release();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+  background.worker.start();
+  log.info(
+    {
+      workerId: background.worker.id,
+      database: database.kind,
+      mail: background.transport.name,
+      pollMs: env.WORKER_POLL_MS,
+      concurrency: env.WORKER_CONCURRENCY,
+    },
+    "worker started",
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error("Field Commons worker failed to start:", error);
+  process.exit(1);
+});
