@@ -1,148 +1,238 @@
-// npm run bench: feed latency and throughput with 100k content rows, on the
-// embedded database and on PostgreSQL, against a trivial JSON route of the
-// same server; and the home page's initial JavaScript, gzipped.
+// npm run bench: the API under load with 100k content rows, on the embedded
+// database and on PostgreSQL, against a trivial JSON route of the same server
+// in the same run; a mixed signed-in scenario with the server's resident memory
+// before, during and 60 s after; and the home page's initial JavaScript.
 //
 // Needs a production build (npm run build). PostgreSQL is measured when
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL) points at a server whose user may
-// create databases. Only loopback addresses are used.
-import { spawn } from "node:child_process";
+// create databases. Only loopback addresses are used; every load is bounded in
+// time, and the whole run stops by itself (about 8 minutes with PostgreSQL).
+// BENCH_ONLY=db|js runs one part; BENCH_SECONDS (10) and BENCH_ROWS (100000)
+// shorten or shrink it.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import pg from "pg";
-import { PGlite } from "@electric-sql/pglite";
+import {
+  createPostgres,
+  percentileOf,
+  root,
+  rssMb,
+  seedPglite,
+  seedPostgres,
+  serverJs,
+  startServer,
+  stop,
+} from "./bench/lib.mjs";
+import { mixedScenario, prepareUsers, reactionTargets } from "./bench/mixed.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const TARGETS = { postgres: 50, pglite: 150, homeJsKb: 170 };
+const MIXED_S = Math.round(DURATION_S * 1.5);
+const SETTLE_S = Number(process.env.BENCH_SETTLE_SECONDS ?? 60);
 
-const serverJs = path.join(root, "apps/server/dist/server.js");
+/** Targets, per database: list throughput as a share of the trivial route's, latencies in ms. */
+const TARGETS = {
+  postgres: { listRatio: 0.3, listP95: 50 },
+  pglite: { listRatio: 0.2, listP95: 150 },
+  mixed: { p95: 250, p99: 500 },
+  memoryBackWithin: 0.15,
+  homeJsKb: 170,
+};
+
 const webIndex = path.join(root, "apps/web/dist/index.html");
 if (!fs.existsSync(serverJs) || !fs.existsSync(webIndex) || !fs.existsSync(`${webIndex}.gz`)) {
   console.error("Build first: npm run build");
   process.exit(1);
 }
 
-const SEED_SQL = (rows) => `
-  insert into users (email, name, password_hash, role)
-  values ('bench@example.org', 'Bench Author', 'x', 'contributor')
-  on conflict do nothing;
-  insert into content (type, slug, title, summary, description, domain, status, author_id,
-                       location_name, country, lat, lng, listed_at, published_at, updated_at, search_text,
-                       views, likes)
-  select t.type, 'bench-' || i, 'Commons study ' || i, 'How a community shares its ' || t.word,
-         'Field notes on the shared ' || t.word || ' of village ' || i, d.domain,
-         (case when i % 10 = 0 then 'draft' else 'published' end)::content_status,
-         (select id from users where email = 'bench@example.org'),
-         'Village ' || i, 'Country ' || (i % 50), -60 + (i % 120), -170 + (i % 340),
-         now() - (i || ' minutes')::interval, now() - (i || ' minutes')::interval, now(),
-         'Commons study ' || i || ' How a community shares its ' || t.word || ' ' || d.domain,
-         i % 97, i % 13
-  from generate_series(1, ${rows}) as i
-  cross join lateral (select (array['case-study','trip','policy-brief','opinion-essay','interview'])[1 + i % 5]::content_type as type,
-                             (array['water','land','forest','fishery','knowledge'])[1 + i % 5] as word) t
-  cross join lateral (select (array['Land & Environment','Water & Oceans','Energy & Infrastructure','Knowledge & Education',
-                                    'Technology & Digital Access','Culture & Heritage','Social & Governance Systems'])[1 + i % 7] as domain) d;
-  analyze content;
-`;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const round = (ms) => Math.round(ms * 10) / 10;
 
-function startServer(env) {
-  const child = spawn(process.execPath, [serverJs], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOST: "127.0.0.1",
-      PORT: "0",
-      LOG_LEVEL: "warn",
-      DEMO: "false",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (d) => (output += d));
-  child.stderr.on("data", (d) => (output += d));
-  return new Promise((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /running at (http:\/\/localhost:\d+)/.exec(output);
-      if (match) {
-        clearInterval(timer);
-        resolve({ url: match[1].replace("localhost", "127.0.0.1"), child });
-      }
-    }, 100);
-    child.on("exit", (code) => {
-      clearInterval(timer);
-      reject(new Error(`server exited (${code}): ${output}`));
-    });
-  });
+/** Samples the server's resident memory while a load runs; returns the peak. */
+function sampleRss(pid) {
+  let peak = rssMb(pid);
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, rssMb(pid));
+    } catch {
+      // the process is gone; the caller notices
+    }
+  }, 250);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, rssMb(pid));
+  };
 }
 
-function stop(child) {
-  return new Promise((resolve) => {
-    child.once("exit", resolve);
-    child.kill("SIGTERM");
-  });
-}
-
-/** Exact percentile of a sorted list of latencies. */
-function percentileOf(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)];
-}
-
-async function load(url) {
-  // Every response's latency is recorded, so the percentiles are exact.
-  const latencies = [];
-  const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  const result = await instance;
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  }
+function stats(latencies) {
   latencies.sort((a, b) => a - b);
-  const round = (ms) => Math.round(ms * 10) / 10;
   return {
     p50: round(percentileOf(latencies, 50)),
     p95: round(percentileOf(latencies, 95)),
     p99: round(percentileOf(latencies, 99)),
-    rps: Math.round(result.requests.average),
   };
 }
 
-async function measure(label, env, seed) {
-  await seed();
-  const { url, child } = await startServer(env);
-  try {
-    // Warm up the caches and the JIT before measuring.
-    await autocannon({ url: `${url}/api/content?limit=12`, connections: 10, duration: 2 });
-    const rows = {
-      "trivial JSON (GET /api/config)": await load(`${url}/api/config`),
-      "feed, first page": await load(`${url}/api/content?limit=12`),
-      "feed, filtered (type + domain)": await load(
-        `${url}/api/content?type=case-study&domain=${encodeURIComponent("Water & Oceans")}&limit=12`,
-      ),
+/**
+ * One autocannon run. Every response's latency is recorded (exact
+ * percentiles), split by the request kind the scenario keeps in the
+ * connection's context; a status other than `expect` counts as an error.
+ */
+async function load(pid, options, { expect = [200], seconds = DURATION_S } = {}) {
+  const byKind = { all: [] };
+  let errors = 0;
+  const instance = autocannon({ connections: CONNECTIONS, duration: seconds, ...options });
+  instance.on("response", (client, status, _bytes, responseTime) => {
+    byKind.all.push(responseTime);
+    const kind = client.requestIterator?.context?.kind;
+    if (kind) (byKind[kind] ??= []).push(responseTime);
+    if (!expect.includes(status)) errors += 1;
+  });
+  const stopSampling = sampleRss(pid);
+  const result = await instance;
+  const peakMb = stopSampling();
+  errors += result.errors + result.timeouts;
+  const rps = Math.round(result.requests.average);
+  const rows = {};
+  for (const [kind, latencies] of Object.entries(byKind)) {
+    rows[kind] = {
+      ...stats(latencies),
+      rps: kind === "all" ? rps : Math.round(latencies.length / seconds),
     };
-    console.log(
-      `\n${label} (${ROWS.toLocaleString("en-US")} content rows, ${CONNECTIONS} connections, ${DURATION_S} s each)`,
-    );
-    console.table(
-      Object.fromEntries(
-        Object.entries(rows).map(([k, v]) => [
-          k,
-          { "p50 ms": v.p50, "p95 ms": v.p95, "p99 ms": v.p99, "requests/s": v.rps },
-        ]),
-      ),
-    );
-    return rows;
+  }
+  return { ...rows.all, errors, peakMb, kinds: rows };
+}
+
+const DOMAIN = encodeURIComponent("Water & Oceans");
+
+async function measure(label, kind, env) {
+  const { url, child } = await startServer(env);
+  const pid = child.pid;
+  const rows = {};
+  try {
+    // Warm up the JIT and the database's caches, then take the idle memory.
+    await autocannon({ url: `${url}/api/content?limit=12`, connections: 10, duration: 2 });
+    await autocannon({ url: `${url}/api/config`, connections: 10, duration: 1 });
+    await sleep(2000);
+    const idleMb = rssMb(pid);
+
+    const trivial = await load(pid, { url: `${url}/api/config` });
+    rows["trivial JSON (GET /api/config)"] = { ...trivial, kind: "trivial" };
+    const lists = {
+      "feed, first page": "/api/content?limit=12",
+      "feed, filtered (type + domain)": `/api/content?type=case-study&domain=${DOMAIN}&limit=12`,
+      "long-form list (policy briefs)": "/api/content?type=policy-brief&limit=12",
+      "trip templates": "/api/trip-templates",
+    };
+    for (const [name, pathname] of Object.entries(lists)) {
+      rows[name] = { ...(await load(pid, { url: `${url}${pathname}` })), kind: "list" };
+    }
+    // A repeated visit: the browser sends back the ETag it was given.
+    const first = await fetch(`${url}/api/content?limit=12`);
+    const etag = first.headers.get("etag");
+    rows["feed, revisit (If-None-Match: 304)"] = {
+      ...(await load(
+        pid,
+        { url: `${url}/api/content?limit=12`, headers: { "if-none-match": etag ?? "" } },
+        { expect: [304] },
+      )),
+      kind: "info",
+    };
+    // Signed in: no public cache, the database answers every request.
+    const cookies = await prepareUsers(url, 10);
+    rows["feed, first page, signed in"] = {
+      ...(await load(pid, { url: `${url}/api/content?limit=12`, headers: { cookie: cookies[0] } })),
+      kind: "info",
+    };
+    const targets = await reactionTargets(url);
+    const mixed = await load(pid, mixedScenario(url, cookies, ROWS, targets), {
+      expect: [200, 201],
+      seconds: MIXED_S,
+    });
+    rows["mixed, signed in (40/40/20)"] = { ...mixed, kind: "mixed" };
+    rows["  mixed: reads"] = { ...mixed.kinds.read, errors: "", peakMb: "", kind: "part" };
+    rows["  mixed: writes"] = { ...mixed.kinds.write, errors: "", peakMb: "", kind: "part" };
+    const peakMb = Math.max(...Object.values(rows).map((r) => Number(r.peakMb) || 0));
+    await sleep(SETTLE_S * 1000);
+    const settledMb = rssMb(pid);
+    const memory = { idleMb, peakMb, settledMb };
+    print(label, kind, rows, memory);
+    return { rows, memory };
   } finally {
     await stop(child);
   }
+}
+
+function targetOf(kind, row) {
+  if (row.kind === "list") {
+    const t = TARGETS[kind];
+    return `>= ${t.listRatio * 100} %, p95 < ${t.listP95} ms`;
+  }
+  if (row.kind === "mixed")
+    return `p95 <= ${TARGETS.mixed.p95}, p99 <= ${TARGETS.mixed.p99} ms, 0 errors`;
+  return "";
+}
+
+function print(label, kind, rows, memory) {
+  const trivialRps = rows["trivial JSON (GET /api/config)"].rps;
+  console.log(
+    `\n${label} (${ROWS.toLocaleString("en-US")} content rows, ${CONNECTIONS} connections, ` +
+      `${DURATION_S} s each, mixed ${MIXED_S} s)`,
+  );
+  console.table(
+    Object.fromEntries(
+      Object.entries(rows).map(([name, r]) => [
+        name,
+        {
+          "p50 ms": r.p50,
+          "p95 ms": r.p95,
+          "p99 ms": r.p99,
+          "req/s": r.rps,
+          "of trivial":
+            r.kind === "trivial" ? "100 %" : `${((100 * r.rps) / trivialRps).toFixed(1)} %`,
+          errors: r.errors,
+          "peak RSS MB": r.peakMb,
+          target: targetOf(kind, r),
+        },
+      ]),
+    ),
+  );
+  const back = (memory.settledMb - memory.idleMb) / memory.idleMb;
+  console.log(
+    `Server memory (VmRSS): idle ${memory.idleMb} MB, peak ${memory.peakMb} MB, ` +
+      `${SETTLE_S} s after the load ${memory.settledMb} MB (${back >= 0 ? "+" : ""}${(100 * back).toFixed(1)} % of idle; ` +
+      `target within ${TARGETS.memoryBackWithin * 100} %)`,
+  );
+}
+
+function check(kind, result, failures) {
+  const { rows, memory } = result;
+  const trivialRps = rows["trivial JSON (GET /api/config)"].rps;
+  for (const [name, r] of Object.entries(rows)) {
+    if (r.errors) failures.push(`${kind} ${name}: ${r.errors} errors`);
+    if (r.kind === "list") {
+      const t = TARGETS[kind];
+      if (r.rps < t.listRatio * trivialRps)
+        failures.push(
+          `${kind} ${name}: ${r.rps} req/s is under ${t.listRatio * 100} % of ${trivialRps}`,
+        );
+      if (r.p95 >= t.listP95)
+        failures.push(`${kind} ${name}: p95 ${r.p95} ms (target < ${t.listP95} ms)`);
+    }
+    if (r.kind === "mixed") {
+      if (r.p95 > TARGETS.mixed.p95)
+        failures.push(`${kind} ${name}: p95 ${r.p95} ms (target <= ${TARGETS.mixed.p95} ms)`);
+      if (r.p99 > TARGETS.mixed.p99)
+        failures.push(`${kind} ${name}: p99 ${r.p99} ms (target <= ${TARGETS.mixed.p99} ms)`);
+    }
+  }
+  if ((memory.settledMb - memory.idleMb) / memory.idleMb > TARGETS.memoryBackWithin)
+    failures.push(
+      `${kind} memory: ${memory.settledMb} MB ${SETTLE_S} s after the load, idle was ${memory.idleMb} MB`,
+    );
 }
 
 /**
@@ -189,50 +279,30 @@ async function homeJavaScript() {
 
 const results = {};
 const failures = [];
-
 const only = process.env.BENCH_ONLY; // "js" or "db" to run one part
 
-// Embedded PGlite: migrate by starting the server once, seed, then measure.
 if (only !== "js") {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fc-bench-"));
-  const env = { DATA_DIR: dataDir };
-  results.pglite = await measure("PGlite (embedded)", env, async () => {
-    const { child } = await startServer(env);
-    await stop(child);
-    const db = await PGlite.create({ dataDir: path.join(dataDir, "db") });
-    const t0 = Date.now();
-    await db.exec(SEED_SQL(ROWS));
-    await db.close();
-    console.log(`PGlite seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  });
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  try {
+    const seconds = await seedPglite(dataDir, ROWS);
+    console.log(`PGlite seeded in ${seconds.toFixed(1)} s`);
+    results.pglite = await measure("PGlite (embedded)", "pglite", { DATA_DIR: dataDir });
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (only === "js") {
   // skipped
 } else if (pgUrl) {
-  const name = `fc_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const dbUrl = new URL(pgUrl);
-  dbUrl.pathname = `/${name}`;
-  const env = { DATABASE_URL: dbUrl.toString() };
+  const database = await createPostgres(pgUrl, `fc_bench_${process.pid}`);
   try {
-    results.postgres = await measure("PostgreSQL", env, async () => {
-      const { child } = await startServer(env);
-      await stop(child);
-      const client = new pg.Client({ connectionString: dbUrl.toString() });
-      await client.connect();
-      const t0 = Date.now();
-      await client.query(SEED_SQL(ROWS));
-      await client.end();
-      console.log(`PostgreSQL seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-    });
+    const seconds = await seedPostgres(database.url, ROWS);
+    console.log(`PostgreSQL seeded in ${seconds.toFixed(1)} s`);
+    results.postgres = await measure("PostgreSQL", "postgres", { DATABASE_URL: database.url });
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 } else {
   console.log("\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
@@ -246,20 +316,6 @@ if (js)
   );
 if (js && js.gzKb >= TARGETS.homeJsKb) failures.push(`home JS ${js.gzKb.toFixed(1)} KB gzipped`);
 
-for (const [db, target] of [
-  ["pglite", TARGETS.pglite],
-  ["postgres", TARGETS.postgres],
-]) {
-  if (!results[db]) continue;
-  for (const [name, row] of Object.entries(results[db])) {
-    if (name.startsWith("feed") && row.p95 >= target) {
-      failures.push(`${db} ${name}: p95 ${row.p95} ms (target < ${target} ms)`);
-    }
-  }
-  const feeds = Object.entries(results[db]).filter(([n]) => n.startsWith("feed"));
-  console.log(
-    `${db}: feed p95 target < ${target} ms; measured ${feeds.map(([n, r]) => `${n} ${r.p95} ms`).join(", ")}`,
-  );
-}
+for (const kind of ["pglite", "postgres"]) if (results[kind]) check(kind, results[kind], failures);
 console.log(failures.length ? `\nOver budget:\n  ${failures.join("\n  ")}` : "\nAll budgets met.");
 process.exitCode = failures.length ? 1 : 0;

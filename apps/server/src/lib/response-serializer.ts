@@ -67,7 +67,19 @@ export function compileStringify(schema: $ZodType): Stringify | null {
     return null;
   }
   delete jsonSchema.$schema;
-  return fastJson(simplifyNullable(jsonSchema) as Parameters<typeof fastJson>[0]) as Stringify;
+  const simplified = simplifyNullable(jsonSchema);
+  // fast-json-stringify picks a union's branch by running Ajv on each value,
+  // which costs more than Zod itself: unions stay on the Zod path.
+  if (hasUnion(simplified)) return null;
+  return fastJson(simplified as Parameters<typeof fastJson>[0]) as Stringify;
+}
+
+function hasUnion(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(hasUnion);
+  if (node === null || typeof node !== "object") return false;
+  const schema = node as JsonSchema;
+  if (schema.anyOf || schema.oneOf || schema.allOf || schema.if) return true;
+  return Object.values(schema).some(hasUnion);
 }
 
 /**
