@@ -24,16 +24,6 @@ export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
   interview: "Interview",
 };
 
-/** Feed filter tabs (spec 1, Home feed), in order. */
-export const FEED_TABS: readonly { label: string; type: ContentType | null }[] = [
-  { label: "All Content", type: null },
-  { label: "Case Studies", type: "case-study" },
-  { label: "Field Work", type: "trip" },
-  { label: "Policy Briefs", type: "policy-brief" },
-  { label: "Opinion Essays", type: "opinion-essay" },
-  { label: "Interviews", type: "interview" },
-];
-
 export const CONTENT_STATUSES = ["draft", "pending", "published", "rejected", "archived"] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
@@ -368,14 +358,6 @@ export const BODY_SCHEMAS = {
   interview: InterviewBody,
 } as const;
 
-export type ContentBody = {
-  "case-study": CaseStudyBody;
-  trip: TripBody;
-  "policy-brief": PolicyBriefBody;
-  "opinion-essay": OpinionEssayBody;
-  interview: InterviewBody;
-};
-
 // ---------------------------------------------------------------------------
 // Input
 // ---------------------------------------------------------------------------
@@ -421,7 +403,10 @@ export const ContentCreateInput = z.discriminatedUnion("type", [
 ]);
 export type ContentCreateInput = z.input<typeof ContentCreateInput>;
 
-/** Update: the whole editable state of an item (the type cannot change). */
+/**
+ * Update: the whole editable state of an item (the type cannot change).
+ * @alias the same schema as ContentCreateInput, named for the PUT route
+ */
 export const ContentUpdateInput = ContentCreateInput;
 export type ContentUpdateInput = ContentCreateInput;
 

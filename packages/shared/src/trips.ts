@@ -7,7 +7,6 @@ import { CONTENT_TYPES } from "./content";
 // ---------------------------------------------------------------------------
 
 export const TRIP_PUBLISH_MIN_CARDS = 3;
-export const DEFAULT_TRIP_CARD_COUNT = 10;
 export const DEFAULT_TRIP_DAYS = 7;
 export const TRIP_CARDS_MAX = 60;
 export const CARD_ITEMS_MAX = 200;

@@ -31,10 +31,6 @@ export function isAdminRole(user: RoleHolder | null | undefined): boolean {
   return user?.role === "admin" || user?.role === "superadmin";
 }
 
-export function isSuperAdminRole(user: RoleHolder | null | undefined): boolean {
-  return user?.role === "superadmin";
-}
-
 /** Contributor status: contributor, admin and superadmin may publish directly. */
 export function hasContributorRights(
   user: (RoleHolder & { isContributor?: boolean }) | null | undefined,

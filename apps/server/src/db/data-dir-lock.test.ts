@@ -1,47 +1,17 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
+import { startServer as startServerProcess } from "../../test/server-process";
 import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
 
-const serverDir = fileURLToPath(new URL("../..", import.meta.url));
 const children: ChildProcess[] = [];
 
 function startServer(dataDir: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
-    cwd: serverDir,
-    env: {
-      PATH: process.env.PATH,
-      DATA_DIR: dataDir,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      DEMO: "false",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const listening = new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /running at (http:\/\/localhost:\d+)/.exec(output);
-      if (match) {
-        clearInterval(timer);
-        resolve(match[1]!);
-      }
-    }, 50);
-    void exited.then(() => {
-      clearInterval(timer);
-      reject(new Error(`server exited: ${output}`));
-    });
-  });
-  listening.catch(() => undefined); // awaited by the tests that expect a start
-  return { child, exited, listening, output: () => output };
+  const server = startServerProcess(dataDir);
+  children.push(server.child);
+  return server;
 }
 
 afterEach(() => {

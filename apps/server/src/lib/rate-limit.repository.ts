@@ -59,10 +59,6 @@ export async function peek(db: Db, key: string, limit: Limit): Promise<HitResult
   };
 }
 
-export async function clear(db: Db, key: string): Promise<void> {
-  await db.execute(sql`delete from ${rateLimits} where key = ${key}`);
-}
-
 export async function deleteStaleCounters(db: Db, olderThanSeconds: number): Promise<void> {
   await db
     .delete(rateLimits)

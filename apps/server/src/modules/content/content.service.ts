@@ -302,5 +302,3 @@ export async function setItemStatus(db: Db, user: PublicUser, id: string, status
   });
   return (await findContentById(db, id, user.id))!;
 }
-
-export type { ContentCreateInput };
