@@ -353,7 +353,15 @@ describe("views and shares", () => {
       count: 1,
     });
     const anon = (ip: string) =>
-      t.app.inject({ method: "POST", url: `/api/content/${item.id}/views`, remoteAddress: ip });
+      t.app.inject({
+        method: "POST",
+        url: `/api/content/${item.id}/views`,
+        remoteAddress: ip,
+        // A browser: known bots (and clients that do not look like browsers) are not counted.
+        headers: {
+          "user-agent": "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0",
+        },
+      });
     expect((await anon("10.1.0.1")).json()).toEqual({ counted: true, count: 2 });
     expect((await anon("10.1.0.1")).json()).toEqual({ counted: false, count: 2 });
     expect((await anon("10.1.0.2")).json()).toEqual({ counted: true, count: 3 });

@@ -30,8 +30,8 @@ import {
   listContent,
   mapItems,
   recordEvent,
-  visitorKey,
 } from "./content.repository";
+import { isKnownBot, viewerKey } from "./visitor";
 import { createItem, deleteItem, publishItem, setItemStatus, updateItem } from "./content.service";
 
 const errors = {
@@ -275,9 +275,10 @@ export default async function contentRoutes(appBase: FastifyInstance) {
         const user = request.user;
         const current = kind === "view" ? row.views : row.shares;
         if (kind === "view" && user?.id === row.authorId) return { counted: false, count: current };
+        // Accounts count once a day whatever their client; anonymous bots not at all.
+        if (!user && isKnownBot(request)) return { counted: false, count: current };
         const day = new Date().toISOString().slice(0, 10);
-        const visitor = visitorKey(user?.id, request.ip, request.headers["user-agent"], day);
-        return recordEvent(db(), row.id, kind, visitor, day);
+        return recordEvent(db(), row.id, kind, viewerKey(request, day), day);
       },
     );
   }
