@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { registerContentTypes } from "./content-types";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import adminUserRoutes from "./modules/admin/admin-users.routes";
@@ -69,6 +70,7 @@ export async function buildApp({
   webDistDir,
   validateResponses,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  registerContentTypes();
   const app = Fastify({
     logger:
       env.LOG_LEVEL === "silent"

@@ -336,6 +336,16 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Inserts, trying another slug when the one wanted is taken. */
+/** Whether a slug is in use for the type. */
+export async function isSlugTaken(db: Db, type: ContentType, slug: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: content.id })
+    .from(content)
+    .where(and(eq(content.type, type), eq(content.slug, slug)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function insertContent(
   db: Db,
   values: typeof content.$inferInsert,

@@ -9,20 +9,11 @@ import {
   type RuleSubject,
 } from "@field-commons/shared/content";
 import type { PublicUser } from "@field-commons/shared/users";
-import { TRIP_MESSAGES } from "@field-commons/shared/trips";
-import type { z } from "zod";
-import type { ContentCreateInput as ContentCreateSchema } from "@field-commons/shared/content";
 import type { Db } from "../../db/client";
 import type { StoredImage } from "../../db/schema/content";
-import { AppError, badRequest, forbidden, notFound, unauthenticated } from "../../errors";
-import { canCreateTrip } from "../trips/trips.policy";
-import {
-  countCards,
-  countTripsOf,
-  isSlugTaken,
-  lockUserForTripCount,
-} from "../trips/trips.repository";
+import { AppError, badRequest, forbidden, notFound } from "../../errors";
 import { findOwnedUploads } from "../uploads/uploads.repository";
+import { contentTypeHooks, type ParsedInput } from "./content-types";
 import {
   canEditContent,
   canModerateContent,
@@ -35,26 +26,13 @@ import {
   deleteContent,
   findContentById,
   insertContent,
+  isSlugTaken,
   searchTextOf,
   updateContent,
 } from "./content.repository";
 import { slugify, withSuffix } from "./slug";
 
-export type ParsedInput = z.output<typeof ContentCreateSchema>;
-
-/** Uploads an item's body refers to (an interview's media and interviewee photo), by field path. */
-function bodyUploads(input: ParsedInput): { path: string; id: string; kind: "image" | "media" }[] {
-  if (input.type !== "interview") return [];
-  const refs: { path: string; id: string | undefined; kind: "image" | "media" }[] = [
-    { path: "body.mediaUploadId", id: input.body.mediaUploadId, kind: "media" },
-    {
-      path: "body.interviewee.photoUploadId",
-      id: input.body.interviewee?.photoUploadId,
-      kind: "image",
-    },
-  ];
-  return refs.filter((r): r is { path: string; id: string; kind: "image" | "media" } => !!r.id);
-}
+export type { ParsedInput };
 
 const UPLOAD_KIND_MESSAGES = {
   image: "Choose an image you have uploaded",
@@ -63,7 +41,8 @@ const UPLOAD_KIND_MESSAGES = {
 
 /** Checks the uploads belong to the author and are of the right kind; returns the stored image records. */
 async function resolveImages(db: Db, authorId: string, input: ParsedInput): Promise<StoredImage[]> {
-  const fromBody = bodyUploads(input);
+  // The type's own references (an interview's recording and photo).
+  const fromBody = contentTypeHooks(input.type).bodyUploads?.(input) ?? [];
   const ids = [...new Set([...input.images.map((i) => i.uploadId), ...fromBody.map((r) => r.id)])];
   const owned = await findOwnedUploads(db, authorId, ids);
   const byId = new Map(owned.map((u) => [u.id, u]));
@@ -122,29 +101,10 @@ export function contentValues(input: ParsedInput, images: StoredImage[]) {
   return { ...values, searchText: searchTextOf(values) };
 }
 
-export const tripLimitReached = () =>
-  new AppError(403, "TRIP_LIMIT_REACHED", TRIP_MESSAGES.limitReached);
-
-/**
- * Free plan: refuses another trip once the user owns FREE_PLAN_TRIP_LIMIT, in
- * any status. Call inside the creating transaction: it locks the user's row,
- * so concurrent creations are counted one after the other.
- */
-export async function assertTripAllowance(tx: Db, userId: string): Promise<void> {
-  const fresh = await lockUserForTripCount(tx, userId);
-  if (!fresh) throw unauthenticated();
-  if (!canCreateTrip(fresh, await countTripsOf(tx, userId))) throw tripLimitReached();
-}
-
-/** Trips: the end date may not come before the start date. */
-function checkTripDates(input: ParsedInput): void {
-  if (input.type !== "trip") return;
-  const { startDate, endDate } = input.body;
-  if (startDate && endDate && endDate < startDate) {
-    throw badRequest("Invalid body", {
-      "body.endDate": ["The end date must be on or after the start date"],
-    });
-  }
+/** The type's own rules across fields (a trip's dates), on create and update. */
+function validateForType(input: ParsedInput): void {
+  const fields = contentTypeHooks(input.type).validate?.(input) ?? {};
+  if (Object.keys(fields).length > 0) throw badRequest("Invalid body", fields);
 }
 
 /** A slug free for the type (a failed insert would abort the surrounding transaction). */
@@ -158,13 +118,13 @@ async function freeSlug(tx: Db, input: ParsedInput): Promise<string> {
 }
 
 /**
- * Inserts a draft inside the caller's transaction: the trip allowance, the
- * date rule, the author's images, a free slug and the derived columns.
- * Returns the new id.
+ * Inserts a draft inside the caller's transaction: the type's rules and
+ * allowance (its hooks), the author's images, a free slug and the derived
+ * columns. Returns the new id.
  */
 export async function insertItemIn(tx: Db, user: PublicUser, input: ParsedInput): Promise<string> {
-  checkTripDates(input);
-  if (input.type === "trip") await assertTripAllowance(tx, user.id);
+  validateForType(input);
+  await contentTypeHooks(input.type).beforeCreate?.(tx, user, input);
   const images = await resolveImages(tx, user.id, input);
   const row = await insertContent(tx, {
     type: input.type,
@@ -199,7 +159,7 @@ export async function updateItem(db: Db, user: PublicUser, id: string, input: Pa
       type: [`This item is a ${row.type}; its type cannot change`],
     });
   }
-  checkTripDates(input);
+  validateForType(input);
   const images = await resolveImages(db, row.authorId, input);
   // The slug follows the title until the item is first published, then stays.
   const slug =
@@ -257,11 +217,8 @@ export async function publishItem(db: Db, user: PublicUser, id: string) {
   for (const { path, label } of missingPublishFields(row.type, ruleSubject(row))) {
     fields[path] = [`${label} is required to publish`];
   }
-  // Trips: the planner's cards (TYPE_RULES.minCards).
-  const minCards = TYPE_RULES[row.type].minCards;
-  if (minCards !== undefined && (await countCards(db, row.id)) < minCards) {
-    fields.cards = [`At least ${minCards} cards are needed to publish`];
-  }
+  // The type's own conditions (a trip's cards).
+  Object.assign(fields, await contentTypeHooks(row.type).beforePublish?.(db, row));
   if (Object.keys(fields).length > 0) {
     const all = Object.values(fields).flat();
     throw new AppError(

@@ -1,5 +1,4 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import type { ContentType } from "@field-commons/shared/content";
 import type { Db } from "../../db/client";
 import { content } from "../../db/schema/content";
 import { tripCards, type TripCardRow } from "../../db/schema/trips";
@@ -39,16 +38,6 @@ export async function countTripsOf(db: Db, userId: string): Promise<number> {
     .from(content)
     .where(and(eq(content.authorId, userId), eq(content.type, "trip")));
   return row?.n ?? 0;
-}
-
-/** Whether a slug is in use for the type (creation inside a transaction picks a free one first). */
-export async function isSlugTaken(db: Db, type: ContentType, slug: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: content.id })
-    .from(content)
-    .where(and(eq(content.type, type), eq(content.slug, slug)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** Locks the trip's row (serialises appends and reorders of its cards). */
