@@ -13,6 +13,7 @@ const npx = process.platform === "win32" ? "npx.cmd" : "npx";
 const steps = [
   ["typecheck", npm, ["run", "typecheck"]],
   ["lint", npm, ["run", "lint"]],
+  ["unused files, exports and dependencies", npm, ["run", "knip"]],
   ["format", npm, ["run", "format:check"]],
   [
     "unit and API tests",

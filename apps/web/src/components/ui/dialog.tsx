@@ -3,8 +3,6 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { cn } from "../../lib/cn";
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 /**
  * A modal dialog: traps focus, returns it on close, closes on Escape and on a

@@ -2,12 +2,7 @@ import { ContentFacets, MapItem } from "@field-commons/shared/content";
 import type { ContentType } from "@field-commons/shared/content";
 import type { Domain } from "@field-commons/shared/domains";
 import { PAGE_SIZE_DEFAULT } from "@field-commons/shared/pagination";
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-} from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiClient } from "../api-client";
 
@@ -72,10 +67,6 @@ export const contentListQueryOptions = (filters: ContentListFilters) =>
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
-
-export function useContentList(filters: ContentListFilters) {
-  return useInfiniteQuery(contentListQueryOptions(filters));
-}
 
 // ---------------------------------------------------------------------------
 // GET /api/content/facets

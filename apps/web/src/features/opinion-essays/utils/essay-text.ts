@@ -74,15 +74,3 @@ export const URGENCY_LABELS: Record<Urgency, string> = {
 
 /** The form's default urgency (spec 3, section 3). */
 export const DEFAULT_URGENCY: Urgency = "medium";
-
-export function isEssayType(value: unknown): value is EssayType {
-  return (ESSAY_TYPES as readonly unknown[]).includes(value);
-}
-
-export function isEssayTone(value: unknown): value is EssayTone {
-  return (ESSAY_TONES as readonly unknown[]).includes(value);
-}
-
-export function isUrgency(value: unknown): value is Urgency {
-  return (URGENCIES as readonly unknown[]).includes(value);
-}
