@@ -721,6 +721,14 @@ export const AuthorCard = z.object({
   memberSince: z.string(),
 });
 
+/** What the viewer may do to the item, decided by the server's content policy. */
+export const ContentPermissions = z.object({
+  edit: z.boolean(),
+  delete: z.boolean(),
+  publish: z.boolean(),
+});
+export type ContentPermissions = z.infer<typeof ContentPermissions>;
+
 export const ContentDetail = ContentSummary.extend({
   images: z.array(ContentImage),
   body: z.record(z.string(), z.unknown()),
@@ -728,6 +736,11 @@ export const ContentDetail = ContentSummary.extend({
   authorCard: AuthorCard,
   /** Labels of fields still missing before publishing. */
   missingForPublish: z.array(z.string()),
+  /**
+   * The viewer's permissions (from content.policy.ts). Optional until every
+   * detail route sends it; the web app falls back to the same rule.
+   */
+  permissions: ContentPermissions.optional(),
 });
 export type ContentDetail = z.infer<typeof ContentDetail>;
 

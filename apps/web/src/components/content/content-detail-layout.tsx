@@ -1,6 +1,5 @@
 import { DISPLAY_FALLBACKS, contentEditPath, formatDate } from "@field-commons/shared/content";
 import type { ContentDetail, ContentImage } from "@field-commons/shared/content";
-import { isAdminRole } from "@field-commons/shared/users";
 import { useState } from "react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -17,6 +16,7 @@ import { PhotoGallery, PhotoHero } from "./photos";
 import { SaveButton } from "./save-button";
 import { ShareButton } from "./share-button";
 import { CONTENT_TYPE_INFO } from "../../lib/content-types";
+import { canEditContent } from "../../lib/content/permissions";
 
 export interface ContentDetailLayoutProps {
   item: ContentDetail;
@@ -62,7 +62,7 @@ export function ContentDetailLayout({
   useMetaDescription(item.summary.trim() || item.description);
 
   const typeLabel = CONTENT_TYPE_INFO[item.type].label;
-  const canEdit = user !== null && (user.id === item.author.id || isAdminRole(user));
+  const canEdit = canEditContent(item, user);
   // Only authors and admins can see items that are not published; the public sees no status.
   const showStatus = canEdit || item.status !== "published";
   const featured = item.body.featured === true;

@@ -1,5 +1,4 @@
 import { CONTENT_MESSAGES, contentPath } from "@field-commons/shared/content";
-import { isAdminRole } from "@field-commons/shared/users";
 import { Link } from "react-router";
 import { Button, buttonStyles } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
@@ -8,6 +7,7 @@ import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { useSession } from "../../../lib/session/use-session";
 import { useContentDetail } from "../../../lib/content/use-content-detail";
 import { CaseStudyForm } from "./case-study-form";
+import { canEditContent } from "../../../lib/content/permissions";
 
 function FormSkeleton() {
   return (
@@ -98,7 +98,7 @@ export function EditCaseStudy({ id }: { id: string }) {
     );
   }
 
-  const canEdit = user !== null && (user.id === item.author.id || isAdminRole(user));
+  const canEdit = canEditContent(item, user);
   if (!canEdit) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-12">

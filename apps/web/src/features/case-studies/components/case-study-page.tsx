@@ -5,7 +5,6 @@ import {
   formatDate,
 } from "@field-commons/shared/content";
 import type { ContentDetail, ContentImage } from "@field-commons/shared/content";
-import { isAdminRole } from "@field-commons/shared/users";
 import { useState } from "react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -22,6 +21,7 @@ import { PhotoGallery, PhotoHero } from "../../../components/content/photos";
 import { useContentDetail } from "../../../lib/content/use-content-detail";
 import { useMetaDescription } from "../../../hooks/use-meta-description";
 import { ResearchSections } from "./research-sections";
+import { canEditContent } from "../../../lib/content/permissions";
 
 /** Where 'Case Studies' in the breadcrumb and the back link lead: the feed, filtered. */
 export const CASE_STUDIES_LIST_PATH = "/?type=case-study";
@@ -134,7 +134,7 @@ function CaseStudyArticle({
 }) {
   const { user } = useSession();
   const [viewing, setViewing] = useState<ContentImage | null>(null);
-  const canEdit = user !== null && (user.id === item.author.id || isAdminRole(user));
+  const canEdit = canEditContent(item, user);
   const cover = item.coverImage ?? item.images[0] ?? null;
   const location =
     [item.location.name, item.location.country].filter((part) => part.trim()).join(", ") ||

@@ -1,5 +1,4 @@
 import { contentPath } from "@field-commons/shared/content";
-import { isAdminRole } from "@field-commons/shared/users";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "../../../components/ui/button";
@@ -14,6 +13,7 @@ import {
 import { useContentDetail } from "../../../lib/content/use-content-detail";
 import { ESSAY_MESSAGES } from "../utils/essay-messages";
 import { EssayForm } from "./essay-form";
+import { canEditContent } from "../../../lib/content/permissions";
 
 function FormSkeleton() {
   return (
@@ -96,7 +96,7 @@ export function EditEssay({ id }: { id: string }) {
     );
   }
 
-  if (user.id !== item.author.id && !isAdminRole(user)) {
+  if (!canEditContent(item, user)) {
     return (
       <Blocked
         title="You cannot edit this opinion essay"

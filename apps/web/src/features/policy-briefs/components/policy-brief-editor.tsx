@@ -1,5 +1,4 @@
 import { contentPath } from "@field-commons/shared/content";
-import { isAdminRole } from "@field-commons/shared/users";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "../../../components/ui/button";
@@ -14,6 +13,7 @@ import {
 import { useContentDetail } from "../../../lib/content/use-content-detail";
 import { POLICY_BRIEF_TEXTS as T } from "../utils/texts";
 import { PolicyBriefForm } from "./policy-brief-form";
+import { canEditContent } from "../../../lib/content/permissions";
 
 function FormSkeleton() {
   return (
@@ -98,7 +98,7 @@ export function EditPolicyBrief({ id }: { id: string }) {
     );
   }
 
-  if (user.id !== item.author.id && !isAdminRole(user)) {
+  if (!canEditContent(item, user)) {
     return (
       <Dead
         title="You cannot edit this policy brief"
