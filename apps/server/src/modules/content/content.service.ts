@@ -4,7 +4,6 @@ import {
   descriptionOf,
   missingPublishFields,
   TYPE_RULES,
-  type ContentCreateInput,
   type ContentStatus,
   type RuleSubject,
 } from "@field-commons/shared/content";

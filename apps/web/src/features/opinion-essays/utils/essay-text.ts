@@ -1,4 +1,4 @@
-import { ESSAY_TONES, ESSAY_TYPES, URGENCIES } from "@field-commons/shared/content";
+import type { ESSAY_TONES, ESSAY_TYPES, URGENCIES } from "@field-commons/shared/content";
 
 export type EssayType = (typeof ESSAY_TYPES)[number];
 export type EssayTone = (typeof ESSAY_TONES)[number];
