@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+import { VerifyEmailBanner } from "../../features/account-recovery/components/verify-email-banner";
 import { AccountPanelProvider } from "../../features/auth/components/account-panel-provider";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -28,6 +29,7 @@ export function RootLayout() {
       <NavigationProgress />
       <div className="flex min-h-dvh flex-col">
         <SiteHeader />
+        <VerifyEmailBanner />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <Outlet />
         </main>

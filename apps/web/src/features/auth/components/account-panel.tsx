@@ -101,7 +101,7 @@ function AccountPanelBody({
           />
         </TabsContent>
         <TabsContent value="login">
-          <LoginForm {...callbacks} />
+          <LoginForm {...callbacks} onForgotPassword={onClose} />
         </TabsContent>
         <TabsContent value="signup">
           <SignupForm plan={plan} onPlanChange={setPlan} {...callbacks} />

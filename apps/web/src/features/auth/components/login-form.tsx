@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, LoginInput } from "@field-commons/shared/auth";
 import { useState } from "react";
 import type { FormEvent } from "react";
+import { Link } from "react-router";
 import { z } from "zod";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
@@ -20,7 +21,12 @@ export interface AuthFormCallbacks {
   onComplete?: () => void;
 }
 
-export function LoginForm({ onSubmitStart, onComplete }: AuthFormCallbacks) {
+export interface LoginFormProps extends AuthFormCallbacks {
+  /** Called when 'Forgot password?' is followed (the account panel closes). */
+  onForgotPassword?: () => void;
+}
+
+export function LoginForm({ onSubmitStart, onComplete, onForgotPassword }: LoginFormProps) {
   const login = useLogin();
   const [values, setValues] = useState(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<LoginField>>({});
@@ -83,6 +89,15 @@ export function LoginForm({ onSubmitStart, onComplete }: AuthFormCallbacks) {
           onChange={(e) => update("password", e.target.value)}
           errors={fieldErrors.password}
         />
+        <p className="-mt-2 text-right text-sm">
+          <Link
+            to="/forgot-password"
+            onClick={onForgotPassword}
+            className="font-medium text-accent underline underline-offset-2"
+          >
+            Forgot password?
+          </Link>
+        </p>
         <AuthMessage message={message} />
         <Button type="submit" isBusy={busy} className="w-full">
           Login
