@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, loadEnv } from "./env";
+import { EnvError, envWarnings, loadEnv } from "./env";
 
 describe("loadEnv", () => {
   it("applies the documented defaults", () => {
@@ -50,5 +50,36 @@ describe("loadEnv", () => {
       expect(message).toContain('DEMO="maybe": must be one of true, false, 1, 0, yes, no');
       expect(message).toContain('DATABASE_URL="mysql://x": must start with postgres://');
     }
+  });
+});
+
+describe("demo mode in production", () => {
+  it("is on by default outside production and off in production unless DEMO=true", () => {
+    expect(loadEnv({}).DEMO).toBe(true);
+    expect(loadEnv({ NODE_ENV: "test" }).DEMO).toBe(true);
+    expect(loadEnv({ NODE_ENV: "production" }).DEMO).toBe(false);
+    expect(loadEnv({ NODE_ENV: "production", DEMO: "true" }).DEMO).toBe(true);
+    expect(loadEnv({ NODE_ENV: "development", DEMO: "false" }).DEMO).toBe(false);
+  });
+
+  it("warns when demo mode is on in production, and only then", () => {
+    expect(envWarnings(loadEnv({ NODE_ENV: "production", DEMO: "true" }))).toEqual([
+      expect.stringContaining("Demo mode is on in production"),
+    ]);
+    expect(envWarnings(loadEnv({ NODE_ENV: "production" }))).toEqual([]);
+    expect(envWarnings(loadEnv({}))).toEqual([]);
+  });
+});
+
+describe("storage quota and upload rate settings", () => {
+  it("defaults to the shared constants and takes overrides", () => {
+    expect(loadEnv({})).toMatchObject({
+      STORAGE_QUOTA_FREE_MB: 50,
+      STORAGE_QUOTA_CONTRIBUTOR_MB: 1000,
+      UPLOAD_RATE_LIMIT_PER_USER: 30,
+      UPLOAD_RATE_LIMIT_WINDOW_SECONDS: 600,
+    });
+    expect(loadEnv({ STORAGE_QUOTA_FREE_MB: "5" }).STORAGE_QUOTA_FREE_MB).toBe(5);
+    expect(() => loadEnv({ STORAGE_QUOTA_FREE_MB: "-1" })).toThrowError(/STORAGE_QUOTA_FREE_MB/);
   });
 });

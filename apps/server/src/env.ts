@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { STORAGE_QUOTA_MB, UPLOAD_RATE_LIMIT } from "@field-commons/shared/uploads";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"], {
@@ -26,7 +27,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
-  DEMO: bool.default(true),
+  /** Default: on, except with NODE_ENV=production, where only DEMO=true turns it on. */
+  DEMO: bool.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: bool.default(false),
   ALLOWED_ORIGINS: z
@@ -86,9 +88,17 @@ const EnvSchema = z.object({
   WORKER_POLL_MS: positiveInt.default(1000),
   /** Jobs one worker runs at the same time. */
   WORKER_CONCURRENCY: positiveInt.default(2),
+  /** Storage allowed per account, in MB (admins have no limit); defaults in packages/shared. */
+  STORAGE_QUOTA_FREE_MB: positiveInt.default(STORAGE_QUOTA_MB.free),
+  STORAGE_QUOTA_CONTRIBUTOR_MB: positiveInt.default(STORAGE_QUOTA_MB.contributor),
+  /** Uploads (images and media) per account per window. */
+  UPLOAD_RATE_LIMIT_PER_USER: positiveInt.default(UPLOAD_RATE_LIMIT.perUser),
+  UPLOAD_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(UPLOAD_RATE_LIMIT.windowSeconds),
 });
 
-export type Env = z.infer<typeof EnvSchema> & {
+export type Env = Omit<z.infer<typeof EnvSchema>, "DEMO"> & {
+  /** Demo mode: DEMO, or on by default outside production. */
+  DEMO: boolean;
   /** Absolute data directory. */
   dataDir: string;
   databaseKind: "pglite" | "postgres";
@@ -114,10 +124,22 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const env = parsed.data;
   return {
     ...env,
+    DEMO: env.DEMO ?? env.NODE_ENV !== "production",
     dataDir: path.resolve(env.DATA_DIR),
     databaseKind: env.DATABASE_URL ? "postgres" : "pglite",
     appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
   };
+}
+
+/** What start-up should warn about in this configuration. */
+export function envWarnings(env: Env): string[] {
+  const warnings: string[] = [];
+  if (env.DEMO && env.NODE_ENV === "production") {
+    warnings.push(
+      "Demo mode is on in production (DEMO=true): anyone can sign in as the demo admin with 'Admin Login (Demo)', and the demo accounts have published passwords. Set DEMO=false for a real deployment.",
+    );
+  }
+  return warnings;
 }
 
 /** Test configuration: defaults plus overrides, never the real environment. */

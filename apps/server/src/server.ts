@@ -6,7 +6,7 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import { openDatabase } from "./db/open-database";
 import { DEMO_ACCOUNTS } from "./demo/demo-accounts";
 import { seedDemoData } from "./demo/seed";
-import { EnvError, loadEnv, type Env } from "./env";
+import { EnvError, envWarnings, loadEnv, type Env } from "./env";
 import { LocalDiskStorage } from "./storage/local-disk-storage";
 
 async function main() {
@@ -21,6 +21,7 @@ async function main() {
     throw error;
   }
   const log = pino({ level: env.LOG_LEVEL });
+  for (const warning of envWarnings(env)) log.warn(warning);
 
   let opened: Awaited<ReturnType<typeof openDatabase>>;
   try {

@@ -4,6 +4,8 @@ import fp from "fastify-plugin";
 import { AppError } from "../errors";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** A year, subdomains included (helmet's default value). */
+const HSTS = "max-age=31536000; includeSubDomains";
 
 function tileOrigin(tileUrl: string): string | undefined {
   try {
@@ -49,7 +51,14 @@ async function security(app: FastifyInstance) {
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
     frameguard: { action: "deny" },
-    hsts: app.config.NODE_ENV === "production",
+    // Sent per request below: only an answer that came over HTTPS may carry it.
+    hsts: false,
+  });
+
+  // HSTS whenever the request arrived over HTTPS: directly, or through a
+  // trusted proxy (TRUST_PROXY) that says so in X-Forwarded-Proto.
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.protocol === "https") void reply.header("strict-transport-security", HSTS);
   });
 
   const allowed = new Set(app.config.ALLOWED_ORIGINS.map((o) => new URL(o).origin));
