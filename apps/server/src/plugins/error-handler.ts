@@ -49,13 +49,11 @@ export function frameworkErrors(
   reply: FastifyReply,
 ) {
   if (error.code === "FST_ERR_BAD_URL") {
-    return reply
-      .status(400)
-      .send(
-        body("VALIDATION_FAILED", "Invalid request URL", {
-          _: ["The URL does not decode to text"],
-        }),
-      );
+    return reply.status(400).send(
+      body("VALIDATION_FAILED", "Invalid request URL", {
+        _: ["The URL does not decode to text"],
+      }),
+    );
   }
   if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
     return reply.status(414).send(body("BAD_REQUEST", "The request URL is too long"));
@@ -64,6 +62,28 @@ export function frameworkErrors(
   return reply
     .status(500)
     .send(body("INTERNAL", "Something went wrong on our side. Please try again."));
+}
+
+/** The multipart parser's own errors for a body that is not the multipart it announced. */
+function isMalformedMultipart(error: Error): boolean {
+  return (
+    !("statusCode" in error && error.statusCode) &&
+    /^Multipart: |multipart data|Malformed part header/.test(error.message)
+  );
+}
+
+/**
+ * Text the database refuses to hold (a NUL, a broken escape): the input guard
+ * keeps it out of bodies, queries and paths, and this answers 400 for any
+ * other way it arrives (a JSON field inside a multipart body, say).
+ */
+function isInvalidText(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === "22021" || code === "22P05" || code === "22025") return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /** One error shape for every failure; 5xx never carry internals. */
@@ -91,6 +111,17 @@ async function errorHandler(app: FastifyInstance) {
       return reply
         .status(500)
         .send(body("INTERNAL", "Something went wrong on our side. Please try again."));
+    }
+    if (isMalformedMultipart(error)) {
+      return reply.status(400).send(body("BAD_REQUEST", "The multipart body could not be read."));
+    }
+    if (isInvalidText(error)) {
+      request.log.warn({ err: error }, "the database refused text the input guard let through");
+      return reply.status(400).send(
+        body("VALIDATION_FAILED", "Invalid request", {
+          _: ["Text must not contain NUL characters or unpaired surrogates"],
+        }),
+      );
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (known) return reply.status(known.status).send(body(known.code, known.message));

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest, FastifySchema } from "fastify";
 import fp from "fastify-plugin";
 import { hasUnsafeText, JSON_MAX_DEPTH } from "@field-commons/shared/limits";
 import { AppError } from "../errors";
@@ -78,6 +78,33 @@ export function isSafeUrl(rawUrl: string): boolean {
   }
 }
 
+/** A registered route and the input schemas it declares. */
+export interface InputRoute {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
+}
+
+const ROUTES = new WeakMap<FastifyInstance, InputRoute[]>();
+
+/**
+ * Every route the app registered after the input guard, with its declared
+ * schemas: what the guard stands in front of (the fuzz tests send each one
+ * inputs generated from them).
+ */
+export function inputRoutes(app: FastifyInstance): readonly InputRoute[] {
+  return ROUTES.get(app) ?? [];
+}
+
+/** RFC 2046: a boundary is 1 to 70 characters, the last not a space. */
+const BOUNDARY =
+  /;\s*boundary=(?:"([0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?])"|([0-9A-Za-z'()+_\-.:=?]{1,70}))\s*(?:;|$)/i;
+
+/** Whether a multipart content type names a boundary the parser can split the body by. */
+export function hasMultipartBoundary(contentType: string): boolean {
+  return BOUNDARY.test(contentType);
+}
+
 function refuse(where: string, problem: InputProblem): AppError {
   return new AppError(400, "VALIDATION_FAILED", `Invalid ${where}`, {
     [problem.path]: [problem.message],
@@ -90,9 +117,18 @@ function refuse(where: string, problem: InputProblem): AppError {
  * the decoded path parameters and query, or a JSON body (values and keys, at
  * any depth), and JSON nested deeper than JSON_MAX_DEPTH. The JSON check runs
  * in the body parser, so nothing downstream (validation, serialisation, the
- * database driver) ever sees such a body.
+ * database driver) ever sees such a body. A multipart body without a usable
+ * boundary is refused before any route tries to read it.
  */
 async function inputGuard(app: FastifyInstance) {
+  const routes: InputRoute[] = [];
+  ROUTES.set(app, routes);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) {
+      routes.push({ method, url: route.url, schema: route.schema });
+    }
+  });
+
   app.addHook("onRequest", async (request: FastifyRequest) => {
     if (!isSafeUrl(request.url)) {
       throw new AppError(400, "VALIDATION_FAILED", "Invalid request URL", {
@@ -102,6 +138,10 @@ async function inputGuard(app: FastifyInstance) {
   });
 
   app.addHook("preValidation", async (request: FastifyRequest) => {
+    const type = request.headers["content-type"];
+    if (type && /^\s*multipart\//i.test(type) && !hasMultipartBoundary(type)) {
+      throw new AppError(400, "BAD_REQUEST", "The multipart body has no usable boundary.");
+    }
     const params = findInputProblem(request.params);
     if (params) throw refuse("params", params);
     const query = findInputProblem(request.query);

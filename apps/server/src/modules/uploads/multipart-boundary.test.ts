@@ -16,7 +16,8 @@ async function uploadRows(): Promise<number> {
   return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
 }
 
-const ROUTES = ["/api/uploads/images", "/api/uploads/media"];
+// The two upload routes, and any other route that reads multipart (job applications).
+const ROUTES = ["/api/uploads/images", "/api/uploads/media", "/api/applications"];
 const { payload, headers } = multipartFile(
   "file",
   "a.png",

@@ -30,24 +30,6 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 const noFile = () =>
   new AppError(400, "BAD_REQUEST", "No file was sent (use the multipart field 'file').");
 
-const notMultipart = () =>
-  new AppError(400, "BAD_REQUEST", "The upload is not readable multipart/form-data.");
-
-/** RFC 2046: a boundary is 1 to 70 characters, the last not a space. */
-const BOUNDARY =
-  /;\s*boundary=(?:"([0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?])"|([0-9A-Za-z'()+_\-.:=?]{1,70}))\s*(?:;|$)/i;
-
-/** A multipart body needs a boundary the parser can split it by; without one it is a 400. */
-function requireBoundary(request: FastifyRequest): void {
-  if (!BOUNDARY.test(request.headers["content-type"] ?? "")) throw notMultipart();
-}
-
-/** The parser's own errors for a body that is not the multipart it announced (cut short, no parts). */
-const isMalformedMultipart = (error: unknown) =>
-  error instanceof Error &&
-  !(error instanceof AppError) &&
-  /multipart data|^Multipart: |Malformed part header/.test(error.message);
-
 const isTooLarge = (error: unknown) => {
   const code = (error as { code?: string } | null)?.code;
   return code === "FST_REQ_FILE_TOO_LARGE" || code === "FST_ERR_CTP_BODY_TOO_LARGE";
@@ -132,7 +114,6 @@ export default async function uploadRoutes(appBase: FastifyInstance) {
     async (request, reply) => {
       const user = request.requireUser();
       if (!request.isMultipart()) throw notAnImage();
-      requireBoundary(request);
       let data: Buffer;
       try {
         const file = await request.file();
@@ -148,7 +129,6 @@ export default async function uploadRoutes(appBase: FastifyInstance) {
         const code = (error as { code?: string }).code;
         if (code === "FST_REQ_FILE_TOO_LARGE" || code === "FST_ERR_CTP_BODY_TOO_LARGE")
           throw tooLarge();
-        if (isMalformedMultipart(error)) throw notMultipart();
         throw error;
       }
       if (data.length > IMAGE_MAX_BYTES) throw tooLarge();
@@ -211,7 +191,6 @@ export default async function uploadRoutes(appBase: FastifyInstance) {
     async (request, reply) => {
       const user = request.requireUser();
       if (!request.isMultipart()) throw notMedia();
-      requireBoundary(request);
       // A body that announces more than the limit is refused before a byte is stored.
       const declared = Number(request.headers["content-length"]);
       if (Number.isFinite(declared) && declared > MEDIA_MAX_BYTES + MULTIPART_OVERHEAD) {
@@ -222,7 +201,6 @@ export default async function uploadRoutes(appBase: FastifyInstance) {
         part = await request.file({ limits: { fileSize: MEDIA_MAX_BYTES } });
       } catch (error) {
         if (isTooLarge(error)) throw mediaTooLarge();
-        if (isMalformedMultipart(error)) throw notMultipart();
         throw error;
       }
       if (!part) throw noFile();
@@ -231,13 +209,7 @@ export default async function uploadRoutes(appBase: FastifyInstance) {
         throw noFile();
       }
 
-      let upload: Awaited<ReturnType<typeof sniffUpload>>;
-      try {
-        upload = await sniffUpload(part);
-      } catch (error) {
-        if (isMalformedMultipart(error)) throw notMultipart();
-        throw error;
-      }
+      const upload = await sniffUpload(part);
       const media = await detectMedia(upload.head);
       if (!media) {
         await upload.drain();
@@ -254,7 +226,6 @@ export default async function uploadRoutes(appBase: FastifyInstance) {
       } catch (error) {
         await upload.drain();
         if (isTooLarge(error)) throw mediaTooLarge();
-        if (isMalformedMultipart(error)) throw notMultipart();
         throw error;
       }
       try {
