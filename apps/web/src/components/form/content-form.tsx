@@ -39,6 +39,23 @@ export type ContentFormValues<T extends ContentType> = Omit<ContentInputOf<T>, "
   images: ContentImage[];
 };
 
+/** A new item of `type`: a blank envelope (no domain, place or images) around `body`. */
+export function blankContent<T extends ContentType>(
+  type: T,
+  body: ContentInputOf<T>["body"],
+) {
+  return {
+    type,
+    title: "",
+    summary: "",
+    domain: null,
+    location: { name: "", country: "", lat: null, lng: null },
+    images: [],
+    coverUploadId: null,
+    body,
+  };
+}
+
 /** Shown above the actions when the form's own checks refuse fields. */
 export const FIX_FIELDS_MESSAGE = "Please correct the marked fields.";
 

@@ -7,7 +7,7 @@ import {
   TITLE_MAX,
 } from "@field-commons/shared/content";
 import type { CaseStudyBody, ContentDetail } from "@field-commons/shared/content";
-import { ContentForm, useContentForm } from "../../../components/form/content-form";
+import { ContentForm, blankContent, useContentForm } from "../../../components/form/content-form";
 import type { ContentFormValues } from "../../../components/form/content-form";
 import { DomainField, TextField, TextareaField } from "../../../components/form/fields";
 import { ImagesField } from "../../../components/form/images-field";
@@ -28,16 +28,7 @@ const SAVE_LABELS = {
 function blankCaseStudy(): ContentFormValues<"case-study"> {
   const body: CaseStudyBody = { dates: "" };
   for (const { key } of SECTIONS) body[key] = "";
-  return {
-    type: "case-study",
-    title: "",
-    summary: "",
-    domain: null,
-    location: { name: "", country: "", lat: null, lng: null },
-    images: [],
-    coverUploadId: null,
-    body,
-  };
+  return blankContent("case-study", body);
 }
 
 function SectionFields({ group }: { group: "summary" | "analysis" }) {

@@ -8,7 +8,7 @@ import {
 } from "@field-commons/shared/content";
 import type { ContentDetail } from "@field-commons/shared/content";
 import { useMemo } from "react";
-import { ContentForm, useContentForm } from "../../../components/form/content-form";
+import { ContentForm, blankContent, useContentForm } from "../../../components/form/content-form";
 import type { ContentFormValues } from "../../../components/form/content-form";
 import {
   CheckboxField,
@@ -44,30 +44,21 @@ const person = () => ({ name: "", title: "", organization: "", bio: "" });
 
 /** A new interview: every text field sent, blank ones as '', so clearing one clears it. */
 function blankInterview(): ContentFormValues<"interview"> {
-  return {
-    type: "interview",
-    title: "",
-    summary: "",
-    domain: null,
-    location: { name: "", country: "", lat: null, lng: null },
-    images: [],
-    coverUploadId: null,
-    body: {
-      subtitle: "",
-      excerpt: "",
-      description: "",
-      interviewee: { ...person(), links: { linkedin: "", twitter: "", website: "" } },
-      interviewer: person(),
-      questions: [],
-      language: DEFAULT_LANGUAGE,
-      transcript: "",
-      consent: { recorded: false, published: false, contact: false },
-      ethicsApproval: "",
-      ethicsNotes: "",
-      sources: "",
-      tags: [],
-    },
-  };
+  return blankContent("interview", {
+    subtitle: "",
+    excerpt: "",
+    description: "",
+    interviewee: { ...person(), links: { linkedin: "", twitter: "", website: "" } },
+    interviewer: person(),
+    questions: [],
+    language: DEFAULT_LANGUAGE,
+    transcript: "",
+    consent: { recorded: false, published: false, contact: false },
+    ethicsApproval: "",
+    ethicsNotes: "",
+    sources: "",
+    tags: [],
+  });
 }
 
 function PersonFields({

@@ -11,7 +11,7 @@ import {
 import type { ContentDetail } from "@field-commons/shared/content";
 import { useState } from "react";
 import { useFormState } from "react-hook-form";
-import { ContentForm, useContentForm } from "../../../components/form/content-form";
+import { ContentForm, blankContent, useContentForm } from "../../../components/form/content-form";
 import type { ContentFormValues } from "../../../components/form/content-form";
 import {
   DomainField,
@@ -87,31 +87,22 @@ const inTab = (tab: (typeof ESSAY_TABS)[number], path: string) =>
 
 /** A new essay: blank, urgency medium, and the content starts from the outline template. */
 function blankEssay(): ContentFormValues<"opinion-essay"> {
-  return {
-    type: "opinion-essay",
-    title: "",
-    summary: "",
-    domain: null,
-    location: { name: "", country: "", lat: null, lng: null },
-    images: [],
-    coverUploadId: null,
-    body: {
-      subtitle: "",
-      excerpt: "",
-      thesis: "",
-      keyPoints: [],
-      evidence: [],
-      counterarguments: "",
-      conclusion: "",
-      callToAction: "",
-      targetAudience: "",
-      urgency: DEFAULT_URGENCY,
-      content: ESSAY_TEMPLATE,
-      sources: "",
-      tags: [],
-      keywords: [],
-    },
-  };
+  return blankContent("opinion-essay", {
+    subtitle: "",
+    excerpt: "",
+    thesis: "",
+    keyPoints: [],
+    evidence: [],
+    counterarguments: "",
+    conclusion: "",
+    callToAction: "",
+    targetAudience: "",
+    urgency: DEFAULT_URGENCY,
+    content: ESSAY_TEMPLATE,
+    sources: "",
+    tags: [],
+    keywords: [],
+  });
 }
 
 function ContentField() {

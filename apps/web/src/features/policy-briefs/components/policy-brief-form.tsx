@@ -1,6 +1,6 @@
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX, TITLE_MAX } from "@field-commons/shared/content";
 import type { ContentDetail, PolicyBriefBody } from "@field-commons/shared/content";
-import { ContentForm, useContentForm } from "../../../components/form/content-form";
+import { ContentForm, blankContent, useContentForm } from "../../../components/form/content-form";
 import type { ContentFormValues } from "../../../components/form/content-form";
 import { DomainField, TagsField, TextField, TextareaField } from "../../../components/form/fields";
 import { ImagesField } from "../../../components/form/images-field";
@@ -34,16 +34,7 @@ function blankPolicyBrief(): ContentFormValues<"policy-brief"> {
     tags: [],
   };
   for (const key of TEXT_FIELDS) body[key] = "";
-  return {
-    type: "policy-brief",
-    title: "",
-    summary: "",
-    domain: null,
-    location: { name: "", country: "", lat: null, lng: null },
-    images: [],
-    coverUploadId: null,
-    body,
-  };
+  return blankContent("policy-brief", body);
 }
 
 function Text({ field, rows = 5 }: { field: TextKey; rows?: number }) {
