@@ -17,7 +17,7 @@ export type BackgroundJobStatus = (typeof BACKGROUND_JOB_STATUSES)[number];
 export const backgroundJobStatus = pgEnum("background_job_status", BACKGROUND_JOB_STATUSES);
 
 /**
- * The job queue (decision 013). Workers claim due rows with
+ * The job queue (decision 016). Workers claim due rows with
  * `FOR UPDATE SKIP LOCKED` and hold them under a lease (`locked_until`); a
  * job whose worker died is claimed again once its lease has run out.
  */

@@ -14,7 +14,7 @@ import {
   revokeAccountTokens,
   type TokenCheck,
 } from "./account-tokens.repository";
-import { hashPassword, isCommonPassword } from "./passwords";
+import { hashPassword, passwordRefusal } from "./passwords";
 import { deleteUserSessions } from "./sessions.repository";
 
 /** Messages asked for per address (reset links, verification resends) per window. */
@@ -123,11 +123,9 @@ export async function resetPassword(
   // Cheap checks first, so a dead link does not cost a password hash.
   const peeked = await peekAccountToken(db, "reset-password", input.token);
   if (!peeked.ok) throw tokenError(peeked);
-  if (isCommonPassword(input.password)) {
-    throw badRequest("Invalid body", {
-      password: ["This password is too common. Choose one that is harder to guess."],
-    });
-  }
+  // The same rules as sign-up (passwords.ts), the address being the account's.
+  const refusal = passwordRefusal(input.password, peeked.row.email);
+  if (refusal) throw badRequest("Invalid body", { password: [refusal] });
   const passwordHash = await hashPassword(input.password);
 
   return db.transaction(async (tx) => {
