@@ -29,11 +29,11 @@ export const accountInactive = () =>
 export const notFound = (message = "Not found") => new AppError(404, "NOT_FOUND", message);
 export const conflict = (code: ErrorCode, message: string, fields?: Record<string, string[]>) =>
   new AppError(409, code, message, fields);
-export const tooManyRequests = (retryAfterSeconds: number) =>
+export const tooManyRequests = (retryAfterSeconds: number, what = "attempts") =>
   new AppError(
     429,
     "RATE_LIMITED",
-    `Too many attempts. Please wait ${formatWait(retryAfterSeconds)} and try again.`,
+    `Too many ${what}. Please wait ${formatWait(retryAfterSeconds)} and try again.`,
     undefined,
     { "retry-after": String(retryAfterSeconds) },
   );

@@ -59,7 +59,6 @@ export const STORAGE_MESSAGES = {
     limitBytes === null
       ? `Storage: ${formatMegabytes(usedBytes)} used (no limit)`
       : `Storage: ${formatMegabytes(usedBytes)} of ${formatMegabytes(limitBytes)}`,
-  rateLimited: (waitText: string) => `Too many uploads. Please wait ${waitText} and try again.`,
 } as const;
 
 /** GET /api/me/storage: bytes used by the account's uploads and its limit (null: none). */

@@ -6,6 +6,8 @@ import { PageQuery } from "@field-commons/shared/pagination";
 import { access } from "../../plugins/access";
 import { presentSummary } from "../content/content.presenter";
 import { listReactions, myStats } from "../reactions/reactions.repository";
+import { StorageUsage } from "@field-commons/shared/uploads";
+import { storageUsage } from "../uploads/quota";
 
 /** The signed-in user's own lists and figures (the dashboard). */
 export default async function meRoutes(appBase: FastifyInstance) {
@@ -57,5 +59,22 @@ export default async function meRoutes(appBase: FastifyInstance) {
       },
     },
     async (request) => myStats(app.database.db, request.requireUser().id),
+  );
+
+  app.get(
+    "/storage",
+    {
+      config: { access: access("signed-in") },
+      schema: {
+        tags: ["me"],
+        summary:
+          "Bytes your uploads use and your plan's storage limit (null: no limit); uploads over it get 413",
+        response: { 200: StorageUsage, 401: ApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      void reply.header("cache-control", "no-store");
+      return storageUsage(app, request.requireUser());
+    },
   );
 }

@@ -16,7 +16,9 @@ let t: TestApp;
 let owner: Awaited<ReturnType<typeof signedIn>>;
 let wav: Buffer;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Room for a file over the 100 MB limit, so that limit is what refuses it
+  // (the storage quota has its own tests).
+  t = await createTestApp({ STORAGE_QUOTA_FREE_MB: "1000" });
   owner = await signedIn(t.app, t.database.db);
   wav = wavFile(400);
 });

@@ -1,6 +1,21 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { uploads, type UploadRow } from "../../db/schema/uploads";
+import { users } from "../../db/schema/users";
+
+/** Bytes stored by the owner's uploads (every kind). */
+export async function bytesStoredBy(db: Db, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${uploads.bytes}), 0)` })
+    .from(uploads)
+    .where(eq(uploads.ownerId, ownerId));
+  return Number(row?.n ?? 0);
+}
+
+/** Locks the owner's user row, so uploads of one account are checked against the quota one at a time. */
+export async function lockOwner(tx: Db, ownerId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for("update");
+}
 
 export async function insertUpload(db: Db, row: typeof uploads.$inferInsert): Promise<UploadRow> {
   const [inserted] = await db.insert(uploads).values(row).returning();

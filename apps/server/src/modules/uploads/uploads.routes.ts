@@ -19,7 +19,8 @@ import { access } from "../../plugins/access";
 import { parseRange } from "./byte-range";
 import { processImage } from "./images";
 import { detectMedia, MEDIA_SNIFF_BYTES } from "./media";
-import { findUpload, insertUpload } from "./uploads.repository";
+import { admitUpload, insertWithinQuota, quotaExceeded } from "./quota";
+import { findUpload } from "./uploads.repository";
 
 const tooLarge = () => new AppError(413, "PAYLOAD_TOO_LARGE", IMAGE_MESSAGES.tooLarge);
 const notAnImage = () => new AppError(415, "UNSUPPORTED_MEDIA_TYPE", IMAGE_MESSAGES.notAnImage);
@@ -46,9 +47,10 @@ async function drain(chunks: AsyncIterator<Buffer>): Promise<void> {
 
 /**
  * Splits an uploaded file into its first bytes (to decide what it is) and a
- * stream of the whole file, counted and held to the media limit as it flows.
+ * stream of the whole file, counted and held as it flows to the media limit,
+ * or to the room left in the account's storage when that is smaller.
  */
-async function sniffUpload(part: MultipartFile) {
+async function sniffUpload(part: MultipartFile, cap: { bytes: number; error: () => AppError }) {
   const chunks: AsyncIterator<Buffer> = part.file[Symbol.asyncIterator]();
   const head: Buffer[] = [];
   let headBytes = 0;
@@ -71,12 +73,13 @@ async function sniffUpload(part: MultipartFile) {
         const next = await chunks.next();
         if (next.done) break;
         total += next.value.length;
-        if (total > MEDIA_MAX_BYTES) throw mediaTooLarge();
+        if (total > cap.bytes) throw cap.error();
         yield next.value;
       }
     }
     // busboy stops at the limit and marks the file truncated rather than failing.
-    if (part.file.truncated || total > MEDIA_MAX_BYTES) throw mediaTooLarge();
+    if (part.file.truncated) throw mediaTooLarge();
+    if (total > cap.bytes) throw cap.error();
   }
   return {
     head: first,
@@ -108,12 +111,14 @@ export default async function uploadRoutes(appBase: FastifyInstance) {
           401: ApiErrorBody,
           413: ApiErrorBody,
           415: ApiErrorBody,
+          429: ApiErrorBody,
         },
       },
     },
     async (request, reply) => {
       const user = request.requireUser();
       if (!request.isMultipart()) throw notAnImage();
+      const allowance = await admitUpload(app, user);
       let data: Buffer;
       try {
         const file = await request.file();
@@ -132,6 +137,9 @@ export default async function uploadRoutes(appBase: FastifyInstance) {
         throw error;
       }
       if (data.length > IMAGE_MAX_BYTES) throw tooLarge();
+      if (allowance.roomBytes !== null && data.length > allowance.roomBytes) {
+        throw quotaExceeded(allowance.usedBytes, allowance.limitBytes!);
+      }
       const image = await processImage(data);
       if (!image) throw notAnImage();
 
@@ -142,7 +150,8 @@ export default async function uploadRoutes(appBase: FastifyInstance) {
       await storage.put(storageKey, data, image.mimeType);
       await storage.put(cardKey, image.card, "image/webp");
       try {
-        const row = await insertUpload(app.database.db, {
+        // Checked again with the account locked: concurrent uploads never go over the quota.
+        const row = await insertWithinQuota(app, user, {
           id,
           ownerId: user.id,
           kind: "image",
@@ -162,7 +171,7 @@ export default async function uploadRoutes(appBase: FastifyInstance) {
           bytes: row.bytes,
         });
       } catch (error) {
-        // A failed database write leaves no file behind.
+        // A failed database write or a full quota leaves no file behind.
         await Promise.all([storage.delete(storageKey), storage.delete(cardKey)]);
         throw error;
       }
@@ -185,6 +194,7 @@ export default async function uploadRoutes(appBase: FastifyInstance) {
           401: ApiErrorBody,
           413: ApiErrorBody,
           415: ApiErrorBody,
+          429: ApiErrorBody,
         },
       },
     },
@@ -195,6 +205,13 @@ export default async function uploadRoutes(appBase: FastifyInstance) {
       const declared = Number(request.headers["content-length"]);
       if (Number.isFinite(declared) && declared > MEDIA_MAX_BYTES + MULTIPART_OVERHEAD) {
         throw mediaTooLarge();
+      }
+      const allowance = await admitUpload(app, user);
+      const room = allowance.roomBytes;
+      const overQuota = () => quotaExceeded(allowance.usedBytes, allowance.limitBytes!);
+      // So is one that announces more than the account's storage has room for.
+      if (room !== null && Number.isFinite(declared) && declared > room + MULTIPART_OVERHEAD) {
+        throw overQuota();
       }
       let part: MultipartFile | undefined;
       try {
@@ -209,7 +226,12 @@ export default async function uploadRoutes(appBase: FastifyInstance) {
         throw noFile();
       }
 
-      const upload = await sniffUpload(part);
+      const upload = await sniffUpload(
+        part,
+        room !== null && room < MEDIA_MAX_BYTES
+          ? { bytes: room, error: overQuota }
+          : { bytes: MEDIA_MAX_BYTES, error: mediaTooLarge },
+      );
       const media = await detectMedia(upload.head);
       if (!media) {
         await upload.drain();
@@ -229,7 +251,8 @@ export default async function uploadRoutes(appBase: FastifyInstance) {
         throw error;
       }
       try {
-        const row = await insertUpload(app.database.db, {
+        // Checked again with the account locked: concurrent uploads never go over the quota.
+        const row = await insertWithinQuota(app, user, {
           id,
           ownerId: user.id,
           kind: "media",
@@ -245,7 +268,7 @@ export default async function uploadRoutes(appBase: FastifyInstance) {
           bytes: row.bytes,
         });
       } catch (error) {
-        // A failed database write leaves no file behind.
+        // A failed database write or a full quota leaves no file behind.
         await storage.delete(storageKey);
         throw error;
       }

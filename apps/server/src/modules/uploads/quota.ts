@@ -1,0 +1,68 @@
+import type { FastifyInstance } from "fastify";
+import { BYTES_PER_MB, STORAGE_MESSAGES } from "@field-commons/shared/uploads";
+import { hasContributorRights, isAdminRole, type PublicUser } from "@field-commons/shared/users";
+import type { UploadRow } from "../../db/schema/uploads";
+import type { uploads } from "../../db/schema/uploads";
+import { AppError, tooManyRequests } from "../../errors";
+import { hit } from "../../lib/rate-limit.repository";
+import { bytesStoredBy, insertUpload, lockOwner } from "./uploads.repository";
+
+export const quotaExceeded = (usedBytes: number, limitBytes: number) =>
+  new AppError(413, "QUOTA_EXCEEDED", STORAGE_MESSAGES.quotaExceeded(usedBytes, limitBytes));
+
+/** The storage the user's plan allows, in bytes; null for admins (no limit). */
+export function storageLimitBytes(app: FastifyInstance, user: PublicUser): number | null {
+  if (isAdminRole(user)) return null;
+  const mb = hasContributorRights(user)
+    ? app.config.STORAGE_QUOTA_CONTRIBUTOR_MB
+    : app.config.STORAGE_QUOTA_FREE_MB;
+  return mb * BYTES_PER_MB;
+}
+
+export async function storageUsage(app: FastifyInstance, user: PublicUser) {
+  return {
+    usedBytes: await bytesStoredBy(app.database.db, user.id),
+    limitBytes: storageLimitBytes(app, user),
+  };
+}
+
+/**
+ * Before an upload is read: counts it against the account's upload rate
+ * (429 beyond it) and refuses it at once when the account's storage is
+ * already full. Returns what is left (null: no limit), so a stream can stop
+ * there.
+ */
+export async function admitUpload(
+  app: FastifyInstance,
+  user: PublicUser,
+): Promise<{ usedBytes: number; limitBytes: number | null; roomBytes: number | null }> {
+  const counted = await hit(app.database.db, `upload:user:${user.id}`, {
+    max: app.config.UPLOAD_RATE_LIMIT_PER_USER,
+    windowSeconds: app.config.UPLOAD_RATE_LIMIT_WINDOW_SECONDS,
+  });
+  if (!counted.allowed) throw tooManyRequests(counted.retryAfterSeconds, "uploads");
+  const { usedBytes, limitBytes } = await storageUsage(app, user);
+  if (limitBytes !== null && usedBytes >= limitBytes) throw quotaExceeded(usedBytes, limitBytes);
+  return { usedBytes, limitBytes, roomBytes: limitBytes === null ? null : limitBytes - usedBytes };
+}
+
+/**
+ * Records a stored file when it still fits the account's quota. The owner's
+ * row is locked for the check and the insert, so concurrent uploads of one
+ * account are counted one after the other and together never go over it.
+ * Throws 413 QUOTA_EXCEEDED otherwise (the caller removes the file).
+ */
+export async function insertWithinQuota(
+  app: FastifyInstance,
+  user: PublicUser,
+  row: typeof uploads.$inferInsert,
+): Promise<UploadRow> {
+  const limitBytes = storageLimitBytes(app, user);
+  if (limitBytes === null) return insertUpload(app.database.db, row);
+  return app.database.db.transaction(async (tx) => {
+    await lockOwner(tx, user.id);
+    const usedBytes = await bytesStoredBy(tx, user.id);
+    if (usedBytes + row.bytes > limitBytes) throw quotaExceeded(usedBytes, limitBytes);
+    return insertUpload(tx, row);
+  });
+}
