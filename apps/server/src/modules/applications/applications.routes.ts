@@ -32,6 +32,7 @@ import {
   findMembership,
   isUniqueViolation,
 } from "../jobs/jobs.repository";
+import { clearJobCaches } from "../jobs/jobs.cache";
 import { presentApplication } from "./applications.presenter";
 import {
   findApplication,
@@ -216,6 +217,8 @@ export default async function applicationRoutes(appBase: FastifyInstance) {
         }
         throw error;
       }
+      // The job's application count moved.
+      clearJobCaches();
       const row = await findApplication(db(), id);
       return reply.status(201).send(presentApplication(row!));
     },

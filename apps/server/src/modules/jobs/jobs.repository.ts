@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, inArray, sql, type SQL } from "drizzle-orm";
 import {
   JOB_EXCERPT_MAX,
   SUGGESTIONS_MAX,
@@ -155,21 +155,24 @@ function filterConditions(filter: Omit<JobListFilter, "sort" | "page" | "limit">
   return conditions.filter((c): c is SQL => c !== undefined);
 }
 
+// NULLS LAST (and its reverse, NULLS FIRST) matches the indexes drizzle-kit
+// creates, so the ordered scans use them; the columns are never null anyway.
+const NEWEST = [sql`${jobs.createdAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
+
 function orderOf(sort: JobSort, search: string | undefined): SQL[] {
-  const newest = [desc(jobs.createdAt), desc(jobs.id)];
   switch (sort) {
     case "oldest":
-      return [asc(jobs.createdAt), asc(jobs.id)];
+      return [sql`${jobs.createdAt} asc nulls first`, sql`${jobs.id} asc nulls first`];
     case "salary-high":
-      return [sql`${jobs.salarySort} desc nulls last`, ...newest];
+      return [sql`${jobs.salarySort} desc nulls last`, ...NEWEST];
     case "salary-low":
-      return [sql`${jobs.salarySort} asc nulls last`, ...newest];
+      return [sql`${jobs.salarySort} asc nulls last`, ...NEWEST];
     case "relevance": {
       const query = tsQuery(search);
-      return query ? [sql`ts_rank(${jobs.searchVector}, ${query}) desc`, ...newest] : newest;
+      return query ? [sql`ts_rank(${jobs.searchVector}, ${query}) desc`, ...NEWEST] : NEWEST;
     }
     default:
-      return newest;
+      return NEWEST;
   }
 }
 
@@ -230,7 +233,7 @@ export async function listOrganizationJobs(
       .from(jobs)
       .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
       .where(where)
-      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .orderBy(...NEWEST)
       .limit(filter.limit)
       .offset((filter.page - 1) * filter.limit),
     db

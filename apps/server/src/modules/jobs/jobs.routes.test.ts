@@ -409,17 +409,41 @@ describe("likes, saves and views", () => {
     expect(detail.counts.likes).toBe(rows.length);
   });
 
-  it("counts a view once per visitor per day, never the organization's own", async () => {
+  it("counts a view once per visitor per day, never the organization's own nor known bots", async () => {
     const { client: owner } = await employer(t.app, db());
     const job = await postJob(owner);
     const url = `/api/jobs/${job.id}/views`;
-    const browser = { "user-agent": "Mozilla/5.0 test" };
-    const first = await t.app.inject({ method: "POST", url, headers: browser });
+    const browser = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0" };
+    // The server hands a visitor its fc_vid cookie on any answer.
+    const page = await t.app.inject({
+      method: "GET",
+      url: `/api/jobs/${job.id}`,
+      headers: browser,
+    });
+    const visitor = page.cookies.find((c) => c.name === "fc_vid");
+    expect(visitor).toBeDefined();
+    const first = await t.app.inject({
+      method: "POST",
+      url,
+      headers: { ...browser, cookie: `fc_vid=${visitor!.value}` },
+    });
     expect(first.json()).toEqual({ counted: true, views: 1 });
-    const again = await t.app.inject({ method: "POST", url, headers: browser });
+    // The same visitor (its cookie), even with another User-Agent: not again today.
+    const again = await t.app.inject({
+      method: "POST",
+      url,
+      headers: { "user-agent": "Mozilla/5.0 Chrome/126.0", cookie: `fc_vid=${visitor!.value}` },
+    });
     expect(again.json()).toEqual({ counted: false, views: 1 });
+    const bot = await t.app.inject({
+      method: "POST",
+      url,
+      headers: { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" },
+    });
+    expect(bot.json()).toEqual({ counted: false, views: 1 });
     const { client } = await signedIn(t.app, db());
     expect((await client.post(url)).json()).toEqual({ counted: true, views: 2 });
+    expect((await client.post(url)).json()).toEqual({ counted: false, views: 2 });
     expect((await owner.post(url)).json()).toEqual({ counted: false, views: 2 });
     const events = await db().select().from(jobViews).where(eq(jobViews.jobId, job.id));
     expect(events).toHaveLength(2);

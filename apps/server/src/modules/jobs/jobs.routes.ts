@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ApiErrorBody } from "@field-commons/shared/errors";
@@ -21,7 +21,14 @@ import {
 import type { PublicUser } from "@field-commons/shared/users";
 import { badRequest, forbidden, notFound } from "../../errors";
 import { access } from "../../plugins/access";
-import { visitorKey } from "../content/content.repository";
+import { isKnownBot, viewerKey } from "../content/visitor";
+import {
+  clearJobCaches,
+  jobPageCache,
+  jobPageKey,
+  jobStatsCache,
+  jobSuggestionsCache,
+} from "./jobs.cache";
 import { canManageJob, canPostJobs, canViewJob } from "./jobs.policy";
 import { presentJobDetail, presentJobSummary } from "./jobs.presenter";
 import {
@@ -62,11 +69,6 @@ function checkDeadline(input: ParsedJobInput, now = new Date()): void {
   ) {
     throw badRequest("Invalid body", { applicationDeadline: [JOB_MESSAGES.deadlinePassed] });
   }
-}
-
-/** The visitor a view is counted for: the user, or the anonymous visitor of the day. */
-function viewVisitor(request: FastifyRequest, day: string): string {
-  return visitorKey(request.user?.id, request.ip, request.headers["user-agent"], day);
 }
 
 export default async function jobRoutes(appBase: FastifyInstance) {
@@ -125,7 +127,9 @@ export default async function jobRoutes(appBase: FastifyInstance) {
     },
     async (request) => {
       const query = request.query;
-      const { rows, total } = await listOpenJobs(db(), query);
+      const { rows, total } = await jobPageCache.get(jobPageKey(query), () =>
+        listOpenJobs(db(), query),
+      );
       const now = new Date();
       return {
         jobs: rows.map((row) => presentJobSummary(row, now)),
@@ -149,7 +153,7 @@ export default async function jobRoutes(appBase: FastifyInstance) {
         response: { 200: JobStats },
       },
     },
-    async () => jobStats(db()),
+    async () => jobStatsCache.get("stats", () => jobStats(db())),
   );
 
   app.get(
@@ -163,7 +167,10 @@ export default async function jobRoutes(appBase: FastifyInstance) {
         response: { 200: JobSuggestions, 400: ApiErrorBody },
       },
     },
-    async (request) => ({ suggestions: await jobSuggestions(db(), request.query.q) }),
+    async (request) =>
+      jobSuggestionsCache.get(request.query.q.toLowerCase(), async () => ({
+        suggestions: await jobSuggestions(db(), request.query.q),
+      })),
   );
 
   app.get(
@@ -187,7 +194,7 @@ export default async function jobRoutes(appBase: FastifyInstance) {
       schema: {
         tags: ["jobs"],
         summary:
-          "Record a view of the job page: once per visitor per day, never by its organization's members",
+          "Record a view of the job page: once per visitor (account or fc_vid cookie) per day, never by its organization's members or known bots",
         params: IdParams,
         response: { 200: JobViewResult, ...errors },
       },
@@ -198,8 +205,10 @@ export default async function jobRoutes(appBase: FastifyInstance) {
       const row = await findJob(db(), request.params.id);
       if (!row || !canViewJob(user, row, membership)) throw jobNotFound();
       if (canManageJob(user, row, membership)) return { counted: false, views: row.views };
+      // Counted like content views: the account, else the fc_vid cookie; anonymous bots never.
+      if (!user && isKnownBot(request)) return { counted: false, views: row.views };
       const day = new Date().toISOString().slice(0, 10);
-      return recordJobView(db(), row.id, viewVisitor(request, day), day);
+      return recordJobView(db(), row.id, viewerKey(request, day), day);
     },
   );
 
@@ -219,6 +228,7 @@ export default async function jobRoutes(appBase: FastifyInstance) {
         const user = request.requireUser();
         const row = await visibleJob(user, request.params.id);
         const { on, count } = await toggleReaction(db(), kind, user.id, row.id);
+        clearJobCaches();
         return kind === "like" ? { liked: on, likes: count } : { saved: on, saves: count };
       },
     );
@@ -244,6 +254,7 @@ export default async function jobRoutes(appBase: FastifyInstance) {
       }
       checkDeadline(request.body);
       const id = await insertJob(db(), membership!.organization, user.id, request.body);
+      clearJobCaches();
       const row = await findJob(db(), id);
       return reply.status(201).send(await detail(row!, user));
     },
@@ -273,6 +284,7 @@ export default async function jobRoutes(appBase: FastifyInstance) {
         request.body,
         effectiveStatus(row),
       );
+      clearJobCaches();
       return detail((await findJob(db(), row.id))!, user);
     },
   );
@@ -293,6 +305,7 @@ export default async function jobRoutes(appBase: FastifyInstance) {
       const user = request.requireUser();
       const { row } = await managedJob(user, request.params.id);
       const files = await deleteJob(db(), row.id);
+      clearJobCaches();
       // The rows are gone; the files follow (a failure only leaves an unreachable file).
       await Promise.all(
         files.map((key) =>

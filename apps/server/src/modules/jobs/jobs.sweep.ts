@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { clearJobCaches } from "./jobs.cache";
 import { closeExpiredJobs } from "./jobs.repository";
 
 /** How often stored statuses catch up with deadlines. */
@@ -16,7 +17,10 @@ export default async function jobsSweep(app: FastifyInstance) {
   const sweep = async () => {
     try {
       const closed = await closeExpiredJobs(app.database.db);
-      if (closed > 0) app.log.info({ closed }, "closed jobs past their deadline");
+      if (closed > 0) {
+        clearJobCaches();
+        app.log.info({ closed }, "closed jobs past their deadline");
+      }
     } catch (err) {
       app.log.warn({ err }, "closing jobs past their deadline failed");
     }

@@ -22,6 +22,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from "../../error
 import { access } from "../../plugins/access";
 import { presentApplication } from "../applications/applications.presenter";
 import { listApplications } from "../applications/applications.repository";
+import { clearJobCaches } from "../jobs/jobs.cache";
 import { slugify, withSuffix } from "../content/slug";
 import { canManageOrganization, canReadOrganizationDashboard } from "../jobs/jobs.policy";
 import { presentJobSummary, presentOrganization } from "../jobs/jobs.presenter";
@@ -169,6 +170,8 @@ export default async function organizationRoutes(appBase: FastifyInstance) {
         request.body,
         request.body.name !== membership.organization.name,
       );
+      // Job cards show the organization.
+      clearJobCaches();
       return present({ ...membership, organization });
     },
   );
