@@ -1,5 +1,5 @@
 // Profiles the built server under load: node scripts/bench/profile.mjs [scenario]
-// Scenarios: feed (default), filtered, detail, templates, mixed.
+// Scenarios: feed (default), filtered, detail, templates, signed-in (the feed), mixed.
 // Seeds a fresh embedded database (or PostgreSQL with BENCH_DATABASE_URL),
 // starts the server with --cpu-prof, loads it for BENCH_SECONDS (10), stops it,
 // and prints the functions with the most self time and the time per package.
@@ -48,7 +48,10 @@ async function profileRun() {
       templates: "/api/trip-templates",
     };
     let options;
-    if (scenario === "mixed") {
+    if (scenario === "signed-in") {
+    const [cookie] = await prepareUsers(url, 1);
+    options = { url: `${url}${paths.feed}`, headers: { cookie } };
+  } else if (scenario === "mixed") {
       const users = await prepareUsers(url, 10);
       options = mixedScenario(url, users, ROWS, await reactionTargets(url));
     } else {

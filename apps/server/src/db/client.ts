@@ -45,7 +45,19 @@ export function postgresDatabase(connectionString: string, max = 10): Database {
   };
 }
 
+/**
+ * PGlite's buffer pool lives in WebAssembly memory, which grows as pages are
+ * touched and is never given back to the system. PostgreSQL's default (128 MB)
+ * made the server's resident memory climb for good under load; a smaller pool
+ * bounds that growth, and pages it does not hold are read back from the
+ * operating system's file cache.
+ */
+export const PGLITE_SHARED_BUFFERS = "32MB";
+
 export async function openPglite(dataDir: string): Promise<Database> {
-  const client = await PGlite.create({ dataDir });
+  const client = await PGlite.create({
+    dataDir,
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   return pgliteDatabase(client);
 }

@@ -18,8 +18,10 @@ function counter(kind: ReactionKind) {
 
 /**
  * Adds or removes a like or save. Idempotent: the counter moves only when a
- * row was really inserted or deleted, in the same transaction, so concurrent
- * toggles keep the count equal to the number of rows.
+ * row was really inserted or deleted, in the same statement, so concurrent
+ * toggles keep the count equal to the number of rows. One statement (no
+ * BEGIN/COMMIT round trips) keeps the embedded database's one connection, or
+ * a pool connection, for one round trip only.
  */
 export async function setReaction(
   db: Db,
@@ -29,35 +31,30 @@ export async function setReaction(
   on: boolean,
 ): Promise<number> {
   const table = TABLES[kind];
-  const column = counter(kind);
-  return db.transaction(async (tx) => {
-    const changed = on
-      ? await tx
-          .insert(table)
-          .values({ userId, contentId })
-          .onConflictDoNothing()
-          .returning({ id: table.contentId })
-      : await tx
-          .delete(table)
-          .where(and(eq(table.userId, userId), eq(table.contentId, contentId)))
-          .returning({ id: table.contentId });
-    if (changed.length > 0) {
-      const delta = on ? 1 : -1;
-      const [row] = await tx
-        .update(content)
-        .set(
-          kind === "like"
-            ? { likes: sql`${content.likes} + ${delta}` }
-            : { saves: sql`${content.saves} + ${delta}` },
-        )
-        .where(eq(content.id, contentId))
-        .returning({ count: column });
-      contentCountsChanged();
-      return row?.count ?? 0;
-    }
-    const [row] = await tx.select({ count: column }).from(content).where(eq(content.id, contentId));
-    return row?.count ?? 0;
-  });
+  const column = sql.identifier(counter(kind).name);
+  const user = sql.identifier(table.userId.name);
+  const item = sql.identifier(table.contentId.name);
+  const changed = on
+    ? sql`insert into ${table} (${user}, ${item}) values (${userId}, ${contentId})
+          on conflict do nothing returning ${item}`
+    : sql`delete from ${table} where ${user} = ${userId} and ${item} = ${contentId}
+          returning ${item}`;
+  const result = await db.execute(sql`
+    with changed as (${changed}),
+    moved as (
+      update ${content} set ${column} = ${column} + ${on ? 1 : -1}
+      where ${content.id} = ${contentId} and exists (select 1 from changed)
+      returning ${column} as count
+    )
+    select
+      coalesce(
+        (select count from moved),
+        (select ${column} from ${content} where ${content.id} = ${contentId})
+      )::int as count,
+      (select count(*) from moved)::int as moved`);
+  const [row] = (result as unknown as { rows: { count: number | null; moved: number }[] }).rows;
+  if (row?.moved) contentCountsChanged();
+  return row?.count ?? 0;
 }
 
 export async function hasReaction(
