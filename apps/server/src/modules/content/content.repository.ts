@@ -335,7 +335,6 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Inserts, trying another slug when the one wanted is taken. */
 /** Whether a slug is in use for the type. */
 export async function isSlugTaken(db: Db, type: ContentType, slug: string): Promise<boolean> {
   const rows = await db
@@ -346,6 +345,12 @@ export async function isSlugTaken(db: Db, type: ContentType, slug: string): Prom
   return rows.length > 0;
 }
 
+/**
+ * Inserts, trying another slug when the one wanted is taken (by a concurrent
+ * insert too). Each try runs in its own savepoint (a transaction of its own
+ * when the caller has none), so a taken slug does not abort the caller's
+ * transaction and the next try can run.
+ */
 export async function insertContent(
   db: Db,
   values: typeof content.$inferInsert,
@@ -353,12 +358,15 @@ export async function insertContent(
   let slug = values.slug;
   for (let attempt = 0; ; attempt++) {
     try {
-      const [row] = await db
-        .insert(content)
-        .values({ ...values, slug })
-        .returning();
-      if (row!.status === "published") publishedContentChanged();
-      return row!;
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(content)
+          .values({ ...values, slug })
+          .returning();
+        return inserted!;
+      });
+      if (row.status === "published") publishedContentChanged();
+      return row;
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 5) throw error;
       slug = withSuffix(values.slug);
@@ -375,13 +383,17 @@ export async function updateContent(
   let slug = values.slug;
   for (let attempt = 0; ; attempt++) {
     try {
-      const [row] = await db
-        .update(content)
-        .set({ ...values, ...(slug ? { slug } : {}), updatedAt: new Date() })
-        .where(eq(content.id, id))
-        .returning();
+      // A savepoint per try, as in insertContent.
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(content)
+          .set({ ...values, ...(slug ? { slug } : {}), updatedAt: new Date() })
+          .where(eq(content.id, id))
+          .returning();
+        return updated!;
+      });
       publishedContentChanged();
-      return row!;
+      return row;
     } catch (error) {
       if (!slug || !isUniqueViolation(error) || attempt >= 5) throw error;
       slug = withSuffix(values.slug!);

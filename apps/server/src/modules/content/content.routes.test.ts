@@ -56,6 +56,25 @@ describe("creating and editing", () => {
     expect(b.json().slug).toMatch(/^same-title-here-[0-9a-f]{6}$/);
   });
 
+  it("gives items created at the same moment with the same title each a slug of its own", async () => {
+    // Six authors (one author's creates wait for each other on the account's row).
+    const authors = await Promise.all(
+      Array.from({ length: 6 }, () => signedIn(t.app, t.database.db)),
+    );
+    const title = `Concurrent Commons ${Date.now()}`;
+    const responses = await Promise.all(
+      authors.map(({ client }) => client.post("/api/content", { type: "case-study", title })),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(6).fill(201));
+    const slugs = responses.map((r) => r.json().slug as string);
+    expect(new Set(slugs).size).toBe(6);
+    // Each try of a taken slug ran in a savepoint: every row is there.
+    const rows = await t.database.db.execute(
+      sql`select count(*)::int as n from content where title = ${title}`,
+    );
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(6);
+  });
+
   it.each([
     ["a blank title", { type: "case-study", title: "   " }, "title"],
     ["an unknown type", { type: "poem", title: "x" }, "type"],
