@@ -1,7 +1,8 @@
 // npm run bench: the API under load with 100k content rows, on the embedded
 // database and on PostgreSQL, against a trivial JSON route of the same server
 // in the same run; a mixed signed-in scenario with the server's resident memory
-// before, during and 60 s after; and the home page's initial JavaScript.
+// before, during and 60 s after; the jobs board at 10k jobs; and the home
+// page's initial JavaScript.
 //
 // Needs a production build (npm run build). PostgreSQL is measured when
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL) points at a server whose user may
@@ -25,6 +26,13 @@ import {
   startServer,
   stop,
 } from "./bench/lib.mjs";
+import {
+  JOBS,
+  JOBS_LISTS,
+  JOBS_TARGET_RATIO,
+  seedJobsPglite,
+  seedJobsPostgres,
+} from "./bench/jobs.mjs";
 import { mixedScenario, prepareUsers, reactionTargets } from "./bench/mixed.mjs";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -130,6 +138,12 @@ async function measure(label, kind, env) {
     for (const [name, pathname] of Object.entries(lists)) {
       rows[name] = { ...(await load(pid, { url: `${url}${pathname}` })), kind: "list" };
     }
+    for (const [name, pathname] of Object.entries(JOBS_LISTS)) {
+      const check = await fetch(`${url}${pathname}`);
+      const body = await check.json();
+      if (!check.ok || body.jobs.length === 0) throw new Error(`${pathname}: no jobs answered`);
+      rows[name] = { ...(await load(pid, { url: `${url}${pathname}` })), kind: "jobs" };
+    }
     // A repeated visit: the browser sends back the ETag it was given.
     const first = await fetch(`${url}/api/content?limit=12`);
     const etag = first.headers.get("etag");
@@ -171,6 +185,7 @@ function targetOf(kind, row) {
     const t = TARGETS[kind];
     return `>= ${t.listRatio * 100} %, p95 < ${t.listP95} ms`;
   }
+  if (row.kind === "jobs") return `>= ${JOBS_TARGET_RATIO * 100} %`;
   if (row.kind === "mixed")
     return `p95 <= ${TARGETS.mixed.p95}, p99 <= ${TARGETS.mixed.p99} ms, 0 errors`;
   return "";
@@ -179,7 +194,7 @@ function targetOf(kind, row) {
 function print(label, kind, rows, memory) {
   const trivialRps = rows["trivial JSON (GET /api/config)"].rps;
   console.log(
-    `\n${label} (${ROWS.toLocaleString("en-US")} content rows, ${CONNECTIONS} connections, ` +
+    `\n${label} (${ROWS.toLocaleString("en-US")} content rows, ${JOBS.toLocaleString("en-US")} jobs, ${CONNECTIONS} connections, ` +
       `${DURATION_S} s each, mixed ${MIXED_S} s)`,
   );
   console.table(
@@ -222,6 +237,10 @@ function check(kind, result, failures) {
       if (r.p95 >= t.listP95)
         failures.push(`${kind} ${name}: p95 ${r.p95} ms (target < ${t.listP95} ms)`);
     }
+    if (r.kind === "jobs" && r.rps < JOBS_TARGET_RATIO * trivialRps)
+      failures.push(
+        `${kind} ${name}: ${r.rps} req/s is under ${JOBS_TARGET_RATIO * 100} % of ${trivialRps}`,
+      );
     if (r.kind === "mixed") {
       if (r.p95 > TARGETS.mixed.p95)
         failures.push(`${kind} ${name}: p95 ${r.p95} ms (target <= ${TARGETS.mixed.p95} ms)`);
@@ -284,7 +303,7 @@ const only = process.env.BENCH_ONLY; // "js" or "db" to run one part
 if (only !== "js") {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fc-bench-"));
   try {
-    const seconds = await seedPglite(dataDir, ROWS);
+    const seconds = (await seedPglite(dataDir, ROWS)) + (await seedJobsPglite(dataDir));
     console.log(`PGlite seeded in ${seconds.toFixed(1)} s`);
     results.pglite = await measure("PGlite (embedded)", "pglite", { DATA_DIR: dataDir });
   } finally {
@@ -298,7 +317,8 @@ if (only === "js") {
 } else if (pgUrl) {
   const database = await createPostgres(pgUrl, `fc_bench_${process.pid}`);
   try {
-    const seconds = await seedPostgres(database.url, ROWS);
+    const seconds =
+      (await seedPostgres(database.url, ROWS)) + (await seedJobsPostgres(database.url));
     console.log(`PostgreSQL seeded in ${seconds.toFixed(1)} s`);
     results.postgres = await measure("PostgreSQL", "postgres", { DATABASE_URL: database.url });
   } finally {
