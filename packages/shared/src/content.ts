@@ -729,20 +729,39 @@ export const ContentPermissions = z.object({
 });
 export type ContentPermissions = z.infer<typeof ContentPermissions>;
 
-export const ContentDetail = ContentSummary.extend({
+const DetailEnvelope = ContentSummary.extend({
   images: z.array(ContentImage),
-  body: z.record(z.string(), z.unknown()),
   archivedAt: z.string().nullable(),
   authorCard: AuthorCard,
   /** Labels of fields still missing before publishing. */
   missingForPublish: z.array(z.string()),
-  /**
-   * The viewer's permissions (from content.policy.ts). Optional until every
-   * detail route sends it; the web app falls back to the same rule.
-   */
-  permissions: ContentPermissions.optional(),
+  /** The viewer's permissions, from the server's content policy (signed out: all false). */
+  permissions: ContentPermissions,
 });
+
+function detailOf<T extends ContentType>(type: T) {
+  return DetailEnvelope.extend({ type: z.literal(type), body: BODY_SCHEMAS[type] });
+}
+
+/** Each type's detail: the envelope with that type's own body. */
+export const DETAIL_SCHEMAS = {
+  "case-study": detailOf("case-study"),
+  trip: detailOf("trip"),
+  "policy-brief": detailOf("policy-brief"),
+  "opinion-essay": detailOf("opinion-essay"),
+  interview: detailOf("interview"),
+} as const;
+
+/** One item with everything its page shows: a union on `type`, each with its own body. */
+export const ContentDetail = z.discriminatedUnion("type", [
+  DETAIL_SCHEMAS["case-study"],
+  DETAIL_SCHEMAS.trip,
+  DETAIL_SCHEMAS["policy-brief"],
+  DETAIL_SCHEMAS["opinion-essay"],
+  DETAIL_SCHEMAS.interview,
+]);
 export type ContentDetail = z.infer<typeof ContentDetail>;
+export type ContentDetailOf<T extends ContentType> = Extract<ContentDetail, { type: T }>;
 
 export const ContentPage = pageOf(ContentSummary);
 export type ContentPage = z.infer<typeof ContentPage>;

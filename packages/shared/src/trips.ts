@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ContentCreateInput, ContentDetail, Domain } from "./content";
+import { ContentCreateInput, DETAIL_SCHEMAS, Domain } from "./content";
 import { CONTENT_TYPES } from "./content";
 
 // ---------------------------------------------------------------------------
@@ -340,7 +340,7 @@ export const TripCreateInput = z.strictObject({
 });
 export type TripCreateInput = z.input<typeof TripCreateInput>;
 
-export const TripWithCards = z.object({ trip: ContentDetail, cards: z.array(TripCard) });
+export const TripWithCards = z.object({ trip: DETAIL_SCHEMAS.trip, cards: z.array(TripCard) });
 export type TripWithCards = z.infer<typeof TripWithCards>;
 
 export const CardList = z.object({ items: z.array(TripCard) });

@@ -54,10 +54,11 @@ describe("compiled response serializers", () => {
     };
     const detail = {
       ...summary,
-      body: { problem: "Dry seasons", nested: { list: [1, "two", null] } },
+      body: { problem: "Dry seasons", methods: "Interviews and \"archives\"" },
       archivedAt: null,
       authorCard: { id: "a1", name: "Ada", publications: 4, memberSince: "2025-01-01" },
       missingForPublish: ["Outcomes"],
+      permissions: { edit: false, delete: false, publish: false },
     };
     for (const [schema, value] of [
       [ContentPage, page],

@@ -67,11 +67,52 @@ export function compileStringify(schema: $ZodType): Stringify | null {
     return null;
   }
   delete jsonSchema.$schema;
-  const simplified = simplifyNullable(jsonSchema);
+  const simplified = simplifyNullable(jsonSchema) as JsonSchema;
+  const byDiscriminator = compileDiscriminated(simplified);
+  if (byDiscriminator !== undefined) return byDiscriminator;
   // fast-json-stringify picks a union's branch by running Ajv on each value,
-  // which costs more than Zod itself: unions stay on the Zod path.
+  // which costs more than Zod itself: other unions stay on the Zod path.
   if (hasUnion(simplified)) return null;
-  return fastJson(simplified as Parameters<typeof fastJson>[0]) as Stringify;
+  return build(simplified);
+}
+
+function build(schema: JsonSchema): Stringify {
+  return fastJson(schema as unknown as Parameters<typeof fastJson>[0]) as Stringify;
+}
+
+/**
+ * A discriminated union at the top (detail responses, one shape per content
+ * type): one compiled function per branch, chosen by the discriminator's
+ * value. Undefined when the schema is not such a union; null when a branch
+ * cannot be compiled.
+ */
+function compileDiscriminated(schema: JsonSchema): Stringify | null | undefined {
+  const branches = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined;
+  const extra = Object.keys(schema).filter((k) => !["oneOf", "anyOf", "definitions"].includes(k));
+  if (!Array.isArray(branches) || branches.length === 0 || extra.length > 0) return undefined;
+  const first = branches[0]!;
+  for (const key of Object.keys((first.properties ?? {}) as JsonSchema)) {
+    const values = branches.map((branch) => {
+      const property = (branch.properties as Record<string, JsonSchema> | undefined)?.[key];
+      const required = branch.required as string[] | undefined;
+      return branch.type === "object" && required?.includes(key) ? property?.const : undefined;
+    });
+    if (!values.every((v) => typeof v === "string") || new Set(values).size !== values.length)
+      continue;
+    if (branches.some(hasUnion)) return null;
+    const compiled = new Map(
+      branches.map((branch, i) => [
+        values[i] as string,
+        build({ ...branch, ...(schema.definitions ? { definitions: schema.definitions } : {}) }),
+      ]),
+    );
+    return (data) => {
+      const stringify = compiled.get((data as Record<string, unknown> | null)?.[key] as string);
+      if (!stringify) throw new Error(`no ${key} branch matches the response`);
+      return stringify(data);
+    };
+  }
+  return undefined;
 }
 
 function hasUnion(node: unknown): boolean {

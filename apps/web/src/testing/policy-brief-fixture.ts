@@ -1,8 +1,22 @@
-import type { ContentDetail, ContentSummary, PolicyBriefBody } from "@field-commons/shared/content";
+import type {
+  ContentDetailOf,
+  ContentPermissions,
+  ContentSummary,
+  PolicyBriefBody,
+} from "@field-commons/shared/content";
 
 export const POLICY_BRIEF_ID = "9a7f3c1e-2b4d-4e6f-8a9b-0c1d2e3f4a5b";
 export const POLICY_BRIEF_SLUG = "water-user-associations";
 export const AUTHOR_ID = "user-1";
+
+/** What the server grants a reader who is neither the author nor an admin (or is signed out). */
+const READER_PERMISSIONS: ContentPermissions = {
+  edit: false,
+  delete: false,
+  publish: false,
+};
+/** What the server grants the author (or an admin) of a draft. */
+export const AUTHOR_PERMISSIONS: ContentPermissions = { edit: true, delete: true, publish: true };
 
 /** A body with every field filled. */
 export function fullPolicyBriefBody(): PolicyBriefBody {
@@ -59,8 +73,10 @@ export function fullPolicyBriefBody(): PolicyBriefBody {
   };
 }
 
-/** A published policy brief as GET /api/content/policy-brief/{slug} returns it. */
-export function makePolicyBrief(overrides: Partial<ContentDetail> = {}): ContentDetail {
+/** A published policy brief as GET /api/content/policy-brief/{slug} returns it to a reader. */
+export function makePolicyBrief(
+  overrides: Partial<ContentDetailOf<"policy-brief">> = {},
+): ContentDetailOf<"policy-brief"> {
   return {
     id: POLICY_BRIEF_ID,
     type: "policy-brief",
@@ -81,7 +97,7 @@ export function makePolicyBrief(overrides: Partial<ContentDetail> = {}): Content
     counts: { views: 41, likes: 7, saves: 3, shares: 2 },
     completeness: 100,
     viewer: null,
-    body: fullPolicyBriefBody() as Record<string, unknown>,
+    body: fullPolicyBriefBody(),
     archivedAt: null,
     authorCard: {
       id: AUTHOR_ID,
@@ -90,6 +106,7 @@ export function makePolicyBrief(overrides: Partial<ContentDetail> = {}): Content
       memberSince: "2025-01-01T00:00:00.000Z",
     },
     missingForPublish: [],
+    permissions: READER_PERMISSIONS,
     ...overrides,
   };
 }

@@ -59,3 +59,17 @@ export function statusAfterEditBy(
 ): ContentStatus {
   return statusAfterEdit(item.type, item.status, { isAdmin: isAdminRole(user) });
 }
+
+/**
+ * What the viewer may do to the item, for the detail responses: edit and
+ * delete as canEditContent; publish when, besides, publishing would change
+ * its status (not for a published item, nor for the author's item already
+ * waiting for review). Signed out: nothing.
+ */
+export function contentPermissions(
+  user: PublicUser | null,
+  item: Owned & { type: ContentType; status: ContentStatus },
+): { edit: boolean; delete: boolean; publish: boolean } {
+  if (!user || !canEditContent(user, item)) return { edit: false, delete: false, publish: false };
+  return { edit: true, delete: true, publish: statusOnPublishBy(user, item) !== item.status };
+}

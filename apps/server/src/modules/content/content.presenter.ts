@@ -2,7 +2,9 @@ import type { ContentDetail, ContentImage, ContentSummary } from "@field-commons
 import { missingForPublish, type RuleSubject } from "@field-commons/shared/content";
 import type { Domain } from "@field-commons/shared/domains";
 import { imageUrls } from "@field-commons/shared/uploads";
+import type { PublicUser } from "@field-commons/shared/users";
 import type { ContentRow, StoredImage } from "../../db/schema/content";
+import { contentPermissions } from "./content.policy";
 
 /** A row as lists read it: no body or search columns. */
 export interface ListedRow extends Omit<ContentRow, "body" | "searchText" | "searchVector"> {
@@ -65,13 +67,18 @@ export function presentSummary(row: ListedRow, signedIn: boolean): ContentSummar
   };
 }
 
+/**
+ * The detail of an item for the viewer, with what they may do to it. The
+ * body is the type's own (validated by that type's schema when written,
+ * and again by the response schema, a union on `type`, when sent).
+ */
 export function presentDetail(
   row: ListedRow,
-  signedIn: boolean,
+  viewer: PublicUser | null,
   authorCard: { publications: number; memberSince: Date },
 ): ContentDetail {
-  return {
-    ...presentSummary(row, signedIn),
+  const detail = {
+    ...presentSummary(row, viewer !== null),
     images: row.images.map(presentImage),
     body: row.body ?? {},
     archivedAt: row.archivedAt?.toISOString() ?? null,
@@ -82,5 +89,8 @@ export function presentDetail(
       memberSince: authorCard.memberSince.toISOString(),
     },
     missingForPublish: missingForPublish(row.type, ruleSubject(row)),
+    permissions: contentPermissions(viewer, row),
   };
+  // The row's type and body were stored together from one parsed input.
+  return detail as ContentDetail;
 }

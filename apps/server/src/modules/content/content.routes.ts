@@ -17,6 +17,7 @@ import {
   type ContentStatus,
 } from "@field-commons/shared/content";
 import { ApiErrorBody } from "@field-commons/shared/errors";
+import type { PublicUser } from "@field-commons/shared/users";
 import { OkResponse } from "@field-commons/shared/auth";
 import { forbidden, notFound, unauthenticated } from "../../errors";
 import { access } from "../../plugins/access";
@@ -53,9 +54,9 @@ export default async function contentRoutes(appBase: FastifyInstance) {
 
   async function detail(
     row: NonNullable<Awaited<ReturnType<typeof findContentById>>>,
-    signedIn: boolean,
+    viewer: PublicUser | null,
   ) {
-    return presentDetail(row, signedIn, await authorStats(db(), row.authorId));
+    return presentDetail(row, viewer, await authorStats(db(), row.authorId));
   }
 
   app.get(
@@ -156,7 +157,7 @@ export default async function contentRoutes(appBase: FastifyInstance) {
         request.user?.id,
       );
       if (!row || !canViewContent(request.user, row)) throw notFound("Content not found");
-      return detail(row, !!request.user);
+      return detail(row, request.user);
     },
   );
 
@@ -173,8 +174,9 @@ export default async function contentRoutes(appBase: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const row = await createItem(db(), request.requireUser(), request.body);
-      return reply.status(201).send(await detail(row, true));
+      const user = request.requireUser();
+      const row = await createItem(db(), user, request.body);
+      return reply.status(201).send(await detail(row, user));
     },
   );
 
@@ -192,10 +194,8 @@ export default async function contentRoutes(appBase: FastifyInstance) {
       },
     },
     async (request) => {
-      return detail(
-        await updateItem(db(), request.requireUser(), request.params.id, request.body),
-        true,
-      );
+      const user = request.requireUser();
+      return detail(await updateItem(db(), user, request.params.id, request.body), user);
     },
   );
 
@@ -229,7 +229,8 @@ export default async function contentRoutes(appBase: FastifyInstance) {
       },
     },
     async (request) => {
-      return detail(await publishItem(db(), request.requireUser(), request.params.id), true);
+      const user = request.requireUser();
+      return detail(await publishItem(db(), user, request.params.id), user);
     },
   );
 
@@ -253,7 +254,7 @@ export default async function contentRoutes(appBase: FastifyInstance) {
         { actor: actor.id, contentId: id, status: request.body.status },
         "content status set",
       );
-      return detail(row, true);
+      return detail(row, actor);
     },
   );
 

@@ -112,7 +112,9 @@ export async function presentTrip(
 ): Promise<TripWithCards> {
   const [stats, cards] = await Promise.all([authorStats(db, row.authorId), listCards(db, row.id)]);
   const visible = cardsVisibleTo(cards, canEditContent(viewer, row));
-  return { trip: presentDetail(row, viewer !== null, stats), cards: visible.map(presentCard) };
+  const trip = presentDetail(row, viewer, stats);
+  if (trip.type !== "trip") throw tripNotFound();
+  return { trip, cards: visible.map(presentCard) };
 }
 
 /** Creates the trip (a draft, through the content service) and its cards in one transaction. */

@@ -11,6 +11,7 @@ import { createTestQueryClient } from "../../testing/render";
 import { Component as CaseStudyRoute } from "./case-study";
 import {
   AUTHOR_ID,
+  AUTHOR_PERMISSIONS,
   CASE_STUDY_ID,
   makeCaseStudy,
 } from "../../features/case-studies/testing/case-study-fixture";
@@ -131,7 +132,10 @@ describe("Case study page", () => {
   it("shows 'Draft' rather than 'Published' for an unpublished case study, and Edit for its author", async () => {
     mockFetch({
       "GET /api/auth/me": () => json({ user: makeUser({ id: AUTHOR_ID }) }),
-      [DETAIL]: () => json(makeCaseStudy({ status: "draft", publishedAt: null })),
+      [DETAIL]: () =>
+        json(
+          makeCaseStudy({ status: "draft", publishedAt: null, permissions: AUTHOR_PERMISSIONS }),
+        ),
       [`POST ${VIEWS}`]: () => json({ counted: false, count: 41 }),
     });
     renderPage();

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { AccountPanelProvider } from "../../features/auth/components/account-panel-provider";
 import { SessionProvider } from "../../lib/session/session-provider";
 import {
+  AUTHOR_PERMISSIONS,
   TRIP_AUTHOR_ID,
   TRIP_ID,
   TRIP_SLUG,
@@ -155,7 +156,14 @@ describe("Trip page", () => {
   it("shows private notes to the trip's author, with Edit", async () => {
     mockFetch({
       "GET /api/auth/me": () => json({ user: makeUser({ id: TRIP_AUTHOR_ID }) }),
-      [`GET ${TRIP}`]: () => json(makeTripWithCards({ status: "draft", publishedAt: null })),
+      [`GET ${TRIP}`]: () =>
+        json(
+          makeTripWithCards({
+            status: "draft",
+            publishedAt: null,
+            permissions: AUTHOR_PERMISSIONS,
+          }),
+        ),
       [`POST ${VIEWS}`]: () => json({ counted: false, count: 9 }),
     });
     renderPage();

@@ -8,7 +8,6 @@ import { buttonStyles } from "../ui/button";
 import { DomainBadge } from "../ui/domain-badge";
 import { StatusBadge } from "../ui/status-badge";
 import { useDocumentTitle } from "../../hooks/use-document-title";
-import { useSession } from "../../lib/session/use-session";
 import { useMetaDescription } from "../../hooks/use-meta-description";
 import { AuthorCard } from "./author-card";
 import { LikeButton } from "./like-button";
@@ -26,7 +25,7 @@ export interface ContentDetailLayoutProps {
   listLabel: string;
   /** A line under the title. */
   subtitle?: string;
-  /** Badges after the type, domain, status and Featured badges. */
+  /** Badges after the type, domain and status badges. */
   badges?: ReactNode;
   /** The side column (below the main column on narrow screens); the author card follows it. */
   sidebar?: ReactNode;
@@ -41,7 +40,7 @@ function plural(count: number, one: string, many: string): string {
 /**
  * The frame of a detail page (policy brief, opinion essay, interview):
  * breadcrumb (Home › list › title), badges (type, domain, status for those who
- * may see unpublished items, Featured), title and subtitle, author, date and
+ * may see unpublished items), title and subtitle, author, date and
  * the real view count, Like, Save and Share (and Edit for the author or an
  * admin), the photos, then the main column with a sidebar and the author
  * card. Sets the document title and meta description.
@@ -55,17 +54,15 @@ export function ContentDetailLayout({
   sidebar,
   children,
 }: ContentDetailLayoutProps) {
-  const { user } = useSession();
   const [viewing, setViewing] = useState<ContentImage | null>(null);
   const title = item.title.trim() || DISPLAY_FALLBACKS.title;
   useDocumentTitle(title);
   useMetaDescription(item.summary.trim() || item.description);
 
   const typeLabel = CONTENT_TYPE_INFO[item.type].label;
-  const canEdit = canEditContent(item, user);
+  const canEdit = canEditContent(item);
   // Only authors and admins can see items that are not published; the public sees no status.
   const showStatus = canEdit || item.status !== "published";
-  const featured = item.body.featured === true;
   const published = formatDate(item.publishedAt);
   const cover = item.coverImage ?? item.images[0] ?? null;
   const line = subtitle?.trim();
@@ -99,11 +96,6 @@ export function ContentDetailLayout({
           </span>
           <DomainBadge domain={item.domain} className="text-sm" />
           {showStatus ? <StatusBadge status={item.status} className="text-sm" /> : null}
-          {featured ? (
-            <span className="inline-flex items-center rounded-full border border-amber-300 bg-amber-50 px-2.5 py-0.5 text-sm font-semibold text-amber-900">
-              Featured
-            </span>
-          ) : null}
           {badges}
         </div>
         <h1 className="mt-4 max-w-4xl text-3xl font-bold tracking-tight text-balance break-words text-slate-900 sm:text-4xl">

@@ -1,4 +1,4 @@
-import type { ContentDetail, ContentType } from "@field-commons/shared/content";
+import type { ContentDetailOf, ContentType } from "@field-commons/shared/content";
 import { DISPLAY_FALLBACKS } from "@field-commons/shared/content";
 import type { ReactNode } from "react";
 import { useDocumentTitle } from "../../hooks/use-document-title";
@@ -26,16 +26,16 @@ export interface DetailRouteTexts {
  * view), shows the loading, not-found and load-error states with the type's
  * texts, and renders the item with `render` once it is there.
  */
-export function ContentDetailRoute({
+export function ContentDetailRoute<T extends ContentType>({
   type,
   idOrSlug,
   texts,
   render,
 }: {
-  type: ContentType;
+  type: T;
   idOrSlug: string;
   texts: DetailRouteTexts;
-  render: (item: ContentDetail) => ReactNode;
+  render: (item: ContentDetailOf<T>) => ReactNode;
 }) {
   const detail = useContentDetail(type, idOrSlug);
   // The loaded page's title is set by the layout; this covers the other states.

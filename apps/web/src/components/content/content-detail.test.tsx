@@ -1,3 +1,4 @@
+import type { ContentDetail } from "@field-commons/shared/content";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -131,9 +132,9 @@ describe("Detail states", () => {
 });
 
 describe("ContentDetailLayout", () => {
-  const layout = (
+  const layoutFor = (item: ContentDetail) => (
     <ContentDetailLayout
-      item={makePolicyBrief({ images: [] })}
+      item={item}
       listPath="/policy-briefs"
       listLabel="Policy Briefs"
       subtitle="A subtitle"
@@ -143,9 +144,14 @@ describe("ContentDetailLayout", () => {
       <p>Main content</p>
     </ContentDetailLayout>
   );
+  const layout = layoutFor(makePolicyBrief({ images: [] }));
+  // What the server grants an admin on someone else's published item.
+  const adminLayout = layoutFor(
+    makePolicyBrief({ images: [], permissions: { edit: true, delete: true, publish: false } }),
+  );
 
   it("shows the status of a published item to an admin, and the Edit link", async () => {
-    renderWith(layout, {
+    renderWith(adminLayout, {
       "GET /api/auth/me": () =>
         json({ user: makeUser({ id: "admin-1", role: "admin", isAdmin: true }) }),
     });

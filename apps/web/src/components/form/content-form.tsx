@@ -40,10 +40,7 @@ export type ContentFormValues<T extends ContentType> = Omit<ContentInputOf<T>, "
 };
 
 /** A new item of `type`: a blank envelope (no domain, place or images) around `body`. */
-export function blankContent<T extends ContentType>(
-  type: T,
-  body: ContentInputOf<T>["body"],
-) {
+export function blankContent<T extends ContentType>(type: T, body: ContentInputOf<T>["body"]) {
   return {
     type,
     title: "",

@@ -1,5 +1,5 @@
 import { ContentDetail } from "@field-commons/shared/content";
-import type { ContentType } from "@field-commons/shared/content";
+import type { ContentDetailOf, ContentType } from "@field-commons/shared/content";
 import { queryOptions } from "@tanstack/react-query";
 import { ApiError, apiClient } from "../api-client";
 
@@ -16,16 +16,24 @@ export function isNotFoundError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
+/** Is the item of this type? Narrows the union to that type's detail. */
+function isDetailOf<T extends ContentType>(
+  item: ContentDetail,
+  type: T,
+): item is ContentDetailOf<T> {
+  return item.type === type;
+}
+
 /**
  * GET /api/content/{type}/{idOrSlug} (the slug or the id). Resolves to null
  * when the answer is empty, unreadable or of another type; a 404 and other
  * failures throw ApiError or NetworkError.
  */
-export async function getContentDetail(
-  type: ContentType,
+export async function getContentDetail<T extends ContentType>(
+  type: T,
   idOrSlug: string,
   signal?: AbortSignal,
-): Promise<ContentDetail | null> {
+): Promise<ContentDetailOf<T> | null> {
   const data = await apiClient.get<unknown>(
     `/api/content/${encodeURIComponent(type)}/${encodeURIComponent(idOrSlug)}`,
     { signal },
@@ -35,10 +43,10 @@ export async function getContentDetail(
     if (data !== undefined && data !== null) console.error(`Unreadable ${type}`, parsed.error);
     return null;
   }
-  return parsed.data.type === type ? parsed.data : null;
+  return isDetailOf(parsed.data, type) ? parsed.data : null;
 }
 
-export const contentDetailQueryOptions = (type: ContentType, idOrSlug: string) =>
+export const contentDetailQueryOptions = <T extends ContentType>(type: T, idOrSlug: string) =>
   queryOptions({
     queryKey: contentDetailKeys.detail(type, idOrSlug),
     queryFn: ({ signal }) => getContentDetail(type, idOrSlug, signal),

@@ -43,14 +43,15 @@ export interface UseContentDetailOptions {
 /**
  * One item of a type by slug or id (GET /api/content/{type}/{idOrSlug}), as a
  * TanStack query, plus:
- * - `item`: the item, or null while loading, on failure and when not found;
+ * - `item`: the item, typed as that type's detail, or null while loading, on
+ *   failure and when not found;
  * - `isNotFound`: the server answered 404 (missing, or not visible to this
  *   viewer), or the answer was empty or of another type. Other failures are
  *   `isError && !isNotFound`: offer Try Again (`refetch`).
  * Detail pages record one view per load.
  */
-export function useContentDetail(
-  type: ContentType,
+export function useContentDetail<T extends ContentType>(
+  type: T,
   idOrSlug: string,
   { recordView: shouldRecord = true }: UseContentDetailOptions = {},
 ) {

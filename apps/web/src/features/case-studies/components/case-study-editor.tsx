@@ -98,7 +98,7 @@ export function EditCaseStudy({ id }: { id: string }) {
     );
   }
 
-  const canEdit = canEditContent(item, user);
+  const canEdit = canEditContent(item);
   if (!canEdit) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-12">

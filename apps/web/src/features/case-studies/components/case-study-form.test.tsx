@@ -9,7 +9,7 @@ import { SessionProvider } from "../../../lib/session/session-provider";
 import { apiErrorResponse, callsTo, json, makeUser, mockFetch } from "../../../testing/mock-fetch";
 import type { RouteHandler } from "../../../testing/mock-fetch";
 import { createTestQueryClient } from "../../../testing/render";
-import { CASE_STUDY_ID, makeCaseStudy } from "../testing/case-study-fixture";
+import { AUTHOR_PERMISSIONS, CASE_STUDY_ID, makeCaseStudy } from "../testing/case-study-fixture";
 import { EditCaseStudy, NewCaseStudy } from "./case-study-editor";
 
 const saved = (status = "draft") => json({ ...makeCaseStudy({ status: status as "draft" }) }, 201);
@@ -335,7 +335,7 @@ describe("CaseStudyForm", () => {
     const fetchMock = mockFetch({
       "GET /api/auth/me": signedIn(),
       [`GET /api/content/case-study/${CASE_STUDY_ID}`]: () =>
-        json(makeCaseStudy({ status: "draft", images: [] })),
+        json(makeCaseStudy({ status: "draft", images: [], permissions: AUTHOR_PERMISSIONS })),
       [`PUT /api/content/${CASE_STUDY_ID}`]: () => json(makeCaseStudy({ status: "draft" })),
     });
     const user = userEvent.setup();
@@ -362,7 +362,8 @@ describe("CaseStudyForm", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     mockFetch({
       "GET /api/auth/me": signedIn(),
-      [`GET /api/content/case-study/${CASE_STUDY_ID}`]: () => json(makeCaseStudy({ images: [] })),
+      [`GET /api/content/case-study/${CASE_STUDY_ID}`]: () =>
+        json(makeCaseStudy({ images: [], permissions: { ...AUTHOR_PERMISSIONS, publish: false } })),
       [`PUT /api/content/${CASE_STUDY_ID}`]: (() =>
         new Response(null, { status: 500 })) satisfies RouteHandler,
     });

@@ -4,7 +4,7 @@ import {
   contentEditPath,
   formatDate,
 } from "@field-commons/shared/content";
-import type { ContentDetail, ContentImage } from "@field-commons/shared/content";
+import type { ContentDetail, ContentDetailOf, ContentImage } from "@field-commons/shared/content";
 import { useState } from "react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -15,7 +15,6 @@ import { EmptyState } from "../../../components/ui/empty-state";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { StatusBadge } from "../../../components/ui/status-badge";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
-import { useSession } from "../../../lib/session/use-session";
 import { AuthorCard } from "../../../components/content/author-card";
 import { PhotoGallery, PhotoHero } from "../../../components/content/photos";
 import { useContentDetail } from "../../../lib/content/use-content-detail";
@@ -129,17 +128,16 @@ function CaseStudyArticle({
   item,
   renderReactions,
 }: {
-  item: ContentDetail;
+  item: ContentDetailOf<"case-study">;
   renderReactions?: (item: ContentDetail) => ReactNode;
 }) {
-  const { user } = useSession();
   const [viewing, setViewing] = useState<ContentImage | null>(null);
-  const canEdit = canEditContent(item, user);
+  const canEdit = canEditContent(item);
   const cover = item.coverImage ?? item.images[0] ?? null;
   const location =
     [item.location.name, item.location.country].filter((part) => part.trim()).join(", ") ||
     DISPLAY_FALLBACKS.location;
-  const dates = typeof item.body.dates === "string" ? item.body.dates.trim() : "";
+  const dates = item.body.dates?.trim() ?? "";
   const published = formatDate(item.publishedAt);
 
   return (

@@ -1,13 +1,15 @@
 import { CASE_STUDY_SECTIONS, isFilled } from "@field-commons/shared/content";
+import type { CaseStudyBody } from "@field-commons/shared/content";
 import { useId } from "react";
 import { TextBlocks } from "../../../components/ui/text-blocks";
 
 /** The research sections that have text, in the spec's order; nothing when none has. */
-export function ResearchSections({ body }: { body: Record<string, unknown> }) {
+export function ResearchSections({ body }: { body: CaseStudyBody }) {
   const headingId = useId();
-  const sections = CASE_STUDY_SECTIONS.filter(
-    ({ key }) => key !== "dates" && typeof body[key] === "string" && isFilled(body[key]),
-  );
+  const sections = CASE_STUDY_SECTIONS.flatMap(({ key, label }) => {
+    const text = body[key];
+    return key !== "dates" && text !== undefined && isFilled(text) ? [{ key, label, text }] : [];
+  });
   if (sections.length === 0) return null;
 
   return (
@@ -16,7 +18,7 @@ export function ResearchSections({ body }: { body: Record<string, unknown> }) {
         Research
       </h2>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        {sections.map(({ key, label }) => (
+        {sections.map(({ key, label, text }) => (
           <section
             key={key}
             aria-labelledby={`${headingId}-${key}`}
@@ -26,7 +28,7 @@ export function ResearchSections({ body }: { body: Record<string, unknown> }) {
               {label}
             </h3>
             <TextBlocks
-              text={body[key] as string}
+              text={text}
               className="mt-3 max-w-prose text-base leading-relaxed text-slate-800 sm:text-lg"
             />
           </section>

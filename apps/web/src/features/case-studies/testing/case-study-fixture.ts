@@ -1,7 +1,20 @@
-import type { ContentDetail, ContentImage } from "@field-commons/shared/content";
+import type {
+  ContentDetailOf,
+  ContentImage,
+  ContentPermissions,
+} from "@field-commons/shared/content";
 
 export const CASE_STUDY_ID = "5f0c6a4e-3b8e-4d5c-9a61-2f1e0c9b7d11";
 export const AUTHOR_ID = "user-1";
+
+/** What the server grants a reader who is neither the author nor an admin (or is signed out). */
+const READER_PERMISSIONS: ContentPermissions = {
+  edit: false,
+  delete: false,
+  publish: false,
+};
+/** What the server grants the author (or an admin) of a draft. */
+export const AUTHOR_PERMISSIONS: ContentPermissions = { edit: true, delete: true, publish: true };
 
 export function caseStudyImage(n: number, overrides: Partial<ContentImage> = {}): ContentImage {
   const uploadId = `0000000${n}-0000-4000-8000-00000000000${n}`;
@@ -17,8 +30,10 @@ export function caseStudyImage(n: number, overrides: Partial<ContentImage> = {})
   };
 }
 
-/** A published case study as GET /api/content/case-study/{slug} returns it. */
-export function makeCaseStudy(overrides: Partial<ContentDetail> = {}): ContentDetail {
+/** A published case study as GET /api/content/case-study/{slug} returns it to a reader. */
+export function makeCaseStudy(
+  overrides: Partial<ContentDetailOf<"case-study">> = {},
+): ContentDetailOf<"case-study"> {
   const images = overrides.images ?? [caseStudyImage(1), caseStudyImage(2)];
   return {
     id: CASE_STUDY_ID,
@@ -55,6 +70,7 @@ export function makeCaseStudy(overrides: Partial<ContentDetail> = {}): ContentDe
       memberSince: "2025-01-01T00:00:00.000Z",
     },
     missingForPublish: [],
+    permissions: READER_PERMISSIONS,
     ...overrides,
   };
 }

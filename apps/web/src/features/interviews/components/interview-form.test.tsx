@@ -12,7 +12,14 @@ import type { RouteHandler } from "../../../testing/mock-fetch";
 import { createTestQueryClient } from "../../../testing/render";
 import { AccountPanelProvider } from "../../../testing/account-panel";
 import { SessionProvider } from "../../../lib/session/session-provider";
-import { INTERVIEW_ID, MEDIA_ID, PHOTO_ID, XSS, makeInterview } from "../testing/interview-fixture";
+import {
+  AUTHOR_PERMISSIONS,
+  INTERVIEW_ID,
+  MEDIA_ID,
+  PHOTO_ID,
+  XSS,
+  makeInterview,
+} from "../testing/interview-fixture";
 import { DURATION_MESSAGES } from "../utils/duration";
 import { FORM_MESSAGES } from "../utils/interview-form-schema";
 
@@ -372,7 +379,7 @@ describe("Interview form", { timeout: 15_000 }, () => {
   });
 
   it("edit mode loads the interview into the form and saves with PUT, recording no view", async () => {
-    const item = makeInterview({ status: "draft" });
+    const item = makeInterview({ status: "draft", permissions: AUTHOR_PERMISSIONS });
     const { fetchMock, router, user } = renderForm(`/publish/interview/${INTERVIEW_ID}`, {
       [`GET /api/content/interview/${INTERVIEW_ID}`]: () => json(item),
       [`PUT /api/content/${INTERVIEW_ID}`]: () => saved(),

@@ -1,16 +1,29 @@
-import type { ContentDetail } from "@field-commons/shared/content";
+import type {
+  ContentDetailOf,
+  ContentPermissions,
+  InterviewBody,
+} from "@field-commons/shared/content";
 
 export const INTERVIEW_ID = "7a1d2c3e-4b5f-4a6b-8c7d-9e0f1a2b3c4d";
 export const INTERVIEW_SLUG = "elinor-on-the-alpine-commons";
 export const AUTHOR_ID = "user-1";
+
+/** What the server grants a reader who is neither the author nor an admin (or is signed out). */
+const READER_PERMISSIONS: ContentPermissions = {
+  edit: false,
+  delete: false,
+  publish: false,
+};
+/** What the server grants the author (or an admin) of a draft. */
+export const AUTHOR_PERMISSIONS: ContentPermissions = { edit: true, delete: true, publish: true };
 export const MEDIA_ID = "33333333-3333-4333-8333-333333333333";
 export const PHOTO_ID = "44444444-4444-4444-8444-444444444444";
 
-/** A published interview as GET /api/content/interview/{slug} returns it. */
+/** A published interview as GET /api/content/interview/{slug} returns it to a reader. */
 export function makeInterview(
-  overrides: Partial<ContentDetail> = {},
-  body: Record<string, unknown> = {},
-): ContentDetail {
+  overrides: Partial<ContentDetailOf<"interview">> = {},
+  body: InterviewBody = {},
+): ContentDetailOf<"interview"> {
   return {
     id: INTERVIEW_ID,
     type: "interview",
@@ -77,6 +90,7 @@ export function makeInterview(
       memberSince: "2025-01-01T00:00:00.000Z",
     },
     missingForPublish: [],
+    permissions: READER_PERMISSIONS,
     ...overrides,
   };
 }

@@ -96,7 +96,7 @@ export function EditEssay({ id }: { id: string }) {
     );
   }
 
-  if (!canEditContent(item, user)) {
+  if (!canEditContent(item)) {
     return (
       <Blocked
         title="You cannot edit this opinion essay"

@@ -9,7 +9,14 @@ import type { RouteHandler } from "../../../testing/mock-fetch";
 import { createTestQueryClient } from "../../../testing/render";
 import { AccountPanelProvider } from "../../../testing/account-panel";
 import { SessionProvider } from "../../../lib/session/session-provider";
-import { ESSAY_CONTENT, ESSAY_ID, XSS, XSS_TEXT, makeEssay } from "../testing/essay-fixture";
+import {
+  AUTHOR_PERMISSIONS,
+  ESSAY_CONTENT,
+  ESSAY_ID,
+  XSS,
+  XSS_TEXT,
+  makeEssay,
+} from "../testing/essay-fixture";
 import { ESSAY_TEMPLATE } from "../utils/essay-template";
 
 const saved = (status = "draft") =>
@@ -385,7 +392,7 @@ describe("Opinion essay form", { timeout: 15_000 }, () => {
   });
 
   it("edit mode loads the essay into the form and saves with PUT, recording no view", async () => {
-    const item = makeEssay({ status: "draft" });
+    const item = makeEssay({ status: "draft", permissions: AUTHOR_PERMISSIONS });
     const { fetchMock, router, user } = renderForm(`/publish/opinion-essay/${ESSAY_ID}`, {
       [`GET /api/content/opinion-essay/${ESSAY_ID}`]: () => json(item),
       [`PUT /api/content/${ESSAY_ID}`]: () => saved(),

@@ -1,9 +1,22 @@
-import type { ContentDetail } from "@field-commons/shared/content";
+import type {
+  ContentDetailOf,
+  ContentPermissions,
+  OpinionEssayBody,
+} from "@field-commons/shared/content";
 
 export const ESSAY_ID = "5b0c1d2e-3f4a-4b5c-8d6e-7f8091a2b3c4";
 export const ESSAY_SLUG = "water-boards-should-meet-in-public";
 export const AUTHOR_ID = "user-1";
 export const IMAGE_ID = "11111111-1111-4111-8111-111111111111";
+
+/** What the server grants a reader who is neither the author nor an admin (or is signed out). */
+const READER_PERMISSIONS: ContentPermissions = {
+  edit: false,
+  delete: false,
+  publish: false,
+};
+/** What the server grants the author (or an admin) of a draft. */
+export const AUTHOR_PERMISSIONS: ContentPermissions = { edit: true, delete: true, publish: true };
 
 /** The attack strings every free-text field is tried with. */
 export const XSS = {
@@ -32,11 +45,11 @@ Written minutes make every allocation checkable.
 A repeated heading gets its own anchor.
 `;
 
-/** A published essay as GET /api/content/opinion-essay/{slug} returns it. */
+/** A published essay as GET /api/content/opinion-essay/{slug} returns it to a reader. */
 export function makeEssay(
-  overrides: Partial<ContentDetail> = {},
-  body: Record<string, unknown> = {},
-): ContentDetail {
+  overrides: Partial<ContentDetailOf<"opinion-essay">> = {},
+  body: OpinionEssayBody = {},
+): ContentDetailOf<"opinion-essay"> {
   return {
     id: ESSAY_ID,
     type: "opinion-essay",
@@ -84,6 +97,7 @@ export function makeEssay(
       memberSince: "2025-01-01T00:00:00.000Z",
     },
     missingForPublish: [],
+    permissions: READER_PERMISSIONS,
     ...overrides,
   };
 }

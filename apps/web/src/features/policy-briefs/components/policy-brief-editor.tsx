@@ -98,7 +98,7 @@ export function EditPolicyBrief({ id }: { id: string }) {
     );
   }
 
-  if (!canEditContent(item, user)) {
+  if (!canEditContent(item)) {
     return (
       <Dead
         title="You cannot edit this policy brief"

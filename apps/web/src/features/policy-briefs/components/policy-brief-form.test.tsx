@@ -8,7 +8,12 @@ import type { RouteHandler } from "../../../testing/mock-fetch";
 import { createTestQueryClient } from "../../../testing/render";
 import { AccountPanelProvider } from "../../../testing/account-panel";
 import { SessionProvider } from "../../../lib/session/session-provider";
-import { AUTHOR_ID, POLICY_BRIEF_ID, makePolicyBrief } from "../../../testing/policy-brief-fixture";
+import {
+  AUTHOR_ID,
+  AUTHOR_PERMISSIONS,
+  POLICY_BRIEF_ID,
+  makePolicyBrief,
+} from "../../../testing/policy-brief-fixture";
 import { EditPolicyBrief, NewPolicyBrief } from "./policy-brief-editor";
 
 const saved = () => json({ ...makePolicyBrief({ status: "draft" }) }, 201);
@@ -289,7 +294,13 @@ describe("Policy brief form", () => {
       {
         "GET /api/auth/me": signedIn(),
         [`GET /api/content/policy-brief/${POLICY_BRIEF_ID}`]: () =>
-          json(makePolicyBrief({ status: "draft", summary: "Card line" })),
+          json(
+            makePolicyBrief({
+              status: "draft",
+              summary: "Card line",
+              permissions: AUTHOR_PERMISSIONS,
+            }),
+          ),
         [`PUT /api/content/${POLICY_BRIEF_ID}`]: () => saved(),
       },
       `/publish/policy-brief/${POLICY_BRIEF_ID}`,

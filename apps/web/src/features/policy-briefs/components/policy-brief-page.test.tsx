@@ -1,9 +1,10 @@
+import type { ContentDetailOf } from "@field-commons/shared/content";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { StrictMode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { apiErrorResponse, callsTo, json, makeUser, mockFetch } from "../../../testing/mock-fetch";
 import type { RouteHandler } from "../../../testing/mock-fetch";
 import { createTestQueryClient } from "../../../testing/render";
@@ -12,6 +13,7 @@ import { AccountPanelProvider } from "../../../testing/account-panel";
 import { SessionProvider } from "../../../lib/session/session-provider";
 import {
   AUTHOR_ID,
+  AUTHOR_PERMISSIONS,
   POLICY_BRIEF_ID,
   POLICY_BRIEF_SLUG,
   fullPolicyBriefBody,
@@ -260,7 +262,7 @@ describe("Policy brief page", () => {
     }
   });
 
-  it("shows the status, Featured and Edit to the author of a draft", async () => {
+  it("shows the status and Edit to the author of a draft", async () => {
     renderPage({
       "GET /api/auth/me": () => json({ user: makeUser({ id: AUTHOR_ID }) }),
       [DETAIL]: () =>
@@ -268,13 +270,12 @@ describe("Policy brief page", () => {
           makePolicyBrief({
             status: "draft",
             publishedAt: null,
-            body: { ...fullPolicyBriefBody(), featured: true },
+            permissions: AUTHOR_PERMISSIONS,
           }),
         ),
     });
     await screen.findByRole("heading", { level: 1, name: "Water user associations" });
     expect(screen.getByText("Draft")).toBeInTheDocument();
-    expect(screen.getByText("Featured")).toBeInTheDocument();
     expect(screen.getByText(/Last updated/, { selector: "p span" })).toBeInTheDocument();
     expect(await screen.findByRole("link", { name: "Edit Policy Brief" })).toHaveAttribute(
       "href",
@@ -301,8 +302,12 @@ describe("Policy brief page", () => {
   });
 
   it("another type's item counts as not found", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    renderPage({ [DETAIL]: () => json(makePolicyBrief({ type: "interview" })) });
+    const interview: ContentDetailOf<"interview"> = {
+      ...makePolicyBrief(),
+      type: "interview",
+      body: {},
+    };
+    renderPage({ [DETAIL]: () => json(interview) });
     expect(
       await screen.findByRole("heading", { level: 1, name: "Policy Brief Not Found" }),
     ).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { CardInput, TRIP_MESSAGES } from "@field-commons/shared/trips";
-import type { TripTemplate } from "@field-commons/shared/trips";
+import type { TripTemplate, TripWithCards } from "@field-commons/shared/trips";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -58,15 +58,18 @@ const categoriesResponse = () =>
     ],
   });
 
-function tripWithCards() {
+function tripWithCards(): TripWithCards {
   return {
     trip: {
-      ...makeContentSummary({ type: "trip", slug: "village-commons", title: "Village Commons" }),
+      ...makeContentSummary({ slug: "village-commons", title: "Village Commons" }),
+      type: "trip",
       status: "draft",
       body: {},
+      images: [],
       archivedAt: null,
       authorCard: { id: "user-1", name: "Ada Ostrom", publications: 0, memberSince: "2025-01-01" },
       missingForPublish: [],
+      permissions: { edit: true, delete: true, publish: true },
     },
     cards: [],
   };

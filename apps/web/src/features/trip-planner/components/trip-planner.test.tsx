@@ -7,6 +7,7 @@ import {
   SAVE_MESSAGE_CLEAR_MS,
   TRIP_MESSAGES,
 } from "@field-commons/shared/trips";
+import type { ContentDetailOf } from "@field-commons/shared/content";
 import type { TripCard } from "@field-commons/shared/trips";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
@@ -809,14 +810,17 @@ describe("TripPlanner", () => {
 
   it("links a published case study to a Case Study card and keeps its id", async () => {
     const caseStudyId = "5f0c6a4e-3b8e-4d5c-9a61-2f1e0c9b7d11";
-    const caseStudy = makeTripDetail({
-      id: caseStudyId,
+    const caseStudy: ContentDetailOf<"case-study"> = {
+      ...makeTripDetail({
+        id: caseStudyId,
+        slug: "torbel-alpine-commons",
+        title: "Törbel alpine commons",
+        status: "published",
+        location: { name: "Törbel", country: "Switzerland", lat: null, lng: null },
+      }),
       type: "case-study",
-      slug: "torbel-alpine-commons",
-      title: "Törbel alpine commons",
-      status: "published",
-      location: { name: "Törbel", country: "Switzerland", lat: null, lng: null },
-    });
+      body: {},
+    };
     const fetchMock = mockFetch(
       routes({
         "GET /api/content": ({ url }) =>

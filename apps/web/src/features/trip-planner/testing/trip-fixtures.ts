@@ -1,4 +1,4 @@
-import type { ContentDetail } from "@field-commons/shared/content";
+import type { ContentDetailOf } from "@field-commons/shared/content";
 import { CARD_TYPE_INFO } from "@field-commons/shared/trips";
 import type { CardType, TripCard, TripWithCards } from "@field-commons/shared/trips";
 import { defaultContent } from "../utils/planner-model";
@@ -31,8 +31,10 @@ export function makeTripCard(
   };
 }
 
-/** A saved trip as GET /api/trips/{id} returns it. */
-export function makeTripDetail(overrides: Partial<ContentDetail> = {}): ContentDetail {
+/** A saved draft trip as GET /api/trips/{id} returns it to its author. */
+export function makeTripDetail(
+  overrides: Partial<ContentDetailOf<"trip">> = {},
+): ContentDetailOf<"trip"> {
   return {
     id: TRIP_ID,
     type: "trip",
@@ -67,6 +69,8 @@ export function makeTripDetail(overrides: Partial<ContentDetail> = {}): ContentD
       memberSince: "2025-01-01T00:00:00.000Z",
     },
     missingForPublish: [],
+    // Only its author (or an admin) sees a draft; publishing it would send it for review.
+    permissions: { edit: true, delete: true, publish: true },
     ...overrides,
   };
 }
@@ -77,7 +81,7 @@ export function makeTripWithCards(
     makeTripCard(2, "place"),
     makeTripCard(3, "notes"),
   ],
-  overrides: Partial<ContentDetail> = {},
+  overrides: Partial<ContentDetailOf<"trip">> = {},
 ): TripWithCards {
   return { trip: makeTripDetail(overrides), cards };
 }

@@ -1,7 +1,7 @@
 import { TITLE_MAX } from "@field-commons/shared/content";
 import type {
   ContentCreateInput,
-  ContentDetail,
+  ContentDetailOf,
   ContentImage,
   ContentStatus,
 } from "@field-commons/shared/content";
@@ -151,23 +151,22 @@ export function newLocalTrip(now: Date = new Date()): PlannerTrip {
   };
 }
 
-function text(value: unknown): string {
-  return typeof value === "string" ? value : "";
-}
-
 function isDomain(value: unknown): value is Domain {
   return (DOMAINS as readonly unknown[]).includes(value);
 }
 
-export function envelopeFromDetail(trip: ContentDetail, now: Date = new Date()): PlannerEnvelope {
+export function envelopeFromDetail(
+  trip: ContentDetailOf<"trip">,
+  now: Date = new Date(),
+): PlannerEnvelope {
   const body = trip.body;
   const defaults = defaultTripDates(now);
   const startDate = isIsoDate(body.startDate) ? body.startDate : defaults.startDate;
   const endDate = isIsoDate(body.endDate) ? body.endDate : addDays(startDate, 7);
   return {
     title: trip.title,
-    description: text(body.description),
-    city: text(body.city),
+    description: body.description ?? "",
+    city: body.city ?? "",
     country: trip.location.country,
     lat: trip.location.lat,
     lng: trip.location.lng,
@@ -176,8 +175,8 @@ export function envelopeFromDetail(trip: ContentDetail, now: Date = new Date()):
     domain: isDomain(trip.domain) ? trip.domain : null,
     images: trip.images,
     summary: trip.summary,
-    notes: text(body.notes),
-    isPublic: typeof body.isPublic === "boolean" ? body.isPublic : null,
+    notes: body.notes ?? "",
+    isPublic: body.isPublic ?? null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { CONTENT_MESSAGES, DISPLAY_FALLBACKS, formatDate } from "@field-commons/shared/content";
-import type { ContentDetail } from "@field-commons/shared/content";
+import type { ContentDetailOf } from "@field-commons/shared/content";
 import { TRIP_MESSAGES, tripDurationDays, tripTitleFallback } from "@field-commons/shared/trips";
 import type { TripWithCards } from "@field-commons/shared/trips";
 import { useId } from "react";
@@ -27,7 +27,7 @@ function text(value: unknown): string {
 }
 
 /** The trip's title, or 'City, Country', the country, 'Unknown Location' (spec 2). */
-export function tripDisplayTitle(trip: ContentDetail): string {
+export function tripDisplayTitle(trip: ContentDetailOf<"trip">): string {
   return tripTitleFallback({
     title: trip.title,
     city: text(trip.body.city) || trip.location.name,

@@ -1,10 +1,23 @@
-import type { ContentDetail, ContentImage } from "@field-commons/shared/content";
+import type {
+  ContentDetailOf,
+  ContentImage,
+  ContentPermissions,
+} from "@field-commons/shared/content";
 import { CardInput } from "@field-commons/shared/trips";
 import type { TripCard, TripWithCards } from "@field-commons/shared/trips";
 
 export const TRIP_ID = "7a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
 export const TRIP_SLUG = "torbel-grazing-rules";
 export const TRIP_AUTHOR_ID = "user-1";
+
+/** What the server grants a reader who is neither the author nor an admin (or is signed out). */
+const READER_PERMISSIONS: ContentPermissions = {
+  edit: false,
+  delete: false,
+  publish: false,
+};
+/** What the server grants the author (or an admin) of a draft. */
+export const AUTHOR_PERMISSIONS: ContentPermissions = { edit: true, delete: true, publish: true };
 
 export function tripImage(n: number, overrides: Partial<ContentImage> = {}): ContentImage {
   const uploadId = `0000000${n}-0000-4000-8000-00000000000${n}`;
@@ -38,7 +51,10 @@ export function makeCard(input: CardInput, order: number, id = `card-${order}`):
   };
 }
 
-export function makeTripDetail(overrides: Partial<ContentDetail> = {}): ContentDetail {
+/** A published trip as the API returns it to a reader. */
+export function makeTripDetail(
+  overrides: Partial<ContentDetailOf<"trip">> = {},
+): ContentDetailOf<"trip"> {
   const images = overrides.images ?? [tripImage(1), tripImage(2)];
   return {
     id: TRIP_ID,
@@ -75,13 +91,14 @@ export function makeTripDetail(overrides: Partial<ContentDetail> = {}): ContentD
       memberSince: "2025-01-01T00:00:00.000Z",
     },
     missingForPublish: [],
+    permissions: READER_PERMISSIONS,
     ...overrides,
   };
 }
 
 /** A published trip with cards of several types, as GET /api/trips/{id} returns it. */
 export function makeTripWithCards(
-  overrides: Partial<ContentDetail> = {},
+  overrides: Partial<ContentDetailOf<"trip">> = {},
   cards?: TripCard[],
 ): TripWithCards {
   return {
