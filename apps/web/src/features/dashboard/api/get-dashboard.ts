@@ -1,11 +1,16 @@
 import { ContentPage, MyStats, ReactionPage } from "@field-commons/shared/content";
 import type { z } from "zod";
 import { PAGE_SIZE_DEFAULT } from "@field-commons/shared/pagination";
+import { StorageUsage } from "@field-commons/shared/uploads";
+import { ApplicationPage } from "@field-commons/shared/applications";
+import { JobAlertList, JobDeleted } from "@field-commons/shared/jobs";
 import {
   infiniteQueryOptions,
   queryOptions,
   useInfiniteQuery,
+  useMutation,
   useQuery,
+  useQueryClient,
 } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client";
 
@@ -16,6 +21,9 @@ import { apiClient } from "../../../lib/api-client";
 export const dashboardKeys = {
   all: ["me"] as const,
   stats: () => ["me", "stats"] as const,
+  storage: () => ["me", "storage"] as const,
+  applications: () => ["me", "applications"] as const,
+  jobAlerts: () => ["me", "job-alerts"] as const,
   content: (list: MyContentList) => ["me", "content", list] as const,
   reactions: (kind: ReactionKind) => ["me", kind] as const,
 };
@@ -93,4 +101,59 @@ export const myReactionsQueryOptions = (kind: ReactionKind) =>
 
 export function useMyReactions(kind: ReactionKind) {
   return useInfiniteQuery(myReactionsQueryOptions(kind));
+}
+
+// ---------------------------------------------------------------------------
+// GET /api/me/storage
+// ---------------------------------------------------------------------------
+
+export function getMyStorage(): Promise<StorageUsage> {
+  return apiClient.get("/api/me/storage", { schema: StorageUsage });
+}
+
+export function useMyStorage() {
+  return useQuery({ queryKey: dashboardKeys.storage(), queryFn: getMyStorage });
+}
+
+// ---------------------------------------------------------------------------
+// GET /api/applications: the applicant's own, with their statuses
+// ---------------------------------------------------------------------------
+
+export function getMyApplications(page: number): Promise<ApplicationPage> {
+  const search = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE_DEFAULT) });
+  return apiClient.get(`/api/applications?${search}`, { schema: ApplicationPage });
+}
+
+export const myApplicationsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: dashboardKeys.applications(),
+    queryFn: ({ pageParam }) => getMyApplications(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.pagination.page < last.pagination.pages ? last.pagination.page + 1 : undefined,
+  });
+
+export function useMyApplications() {
+  return useInfiniteQuery(myApplicationsQueryOptions());
+}
+
+// ---------------------------------------------------------------------------
+// GET /api/job-alerts, DELETE /api/job-alerts/{id}
+// ---------------------------------------------------------------------------
+
+export function getMyJobAlerts(): Promise<z.infer<typeof JobAlertList>> {
+  return apiClient.get("/api/job-alerts", { schema: JobAlertList });
+}
+
+export function useMyJobAlerts() {
+  return useQuery({ queryKey: dashboardKeys.jobAlerts(), queryFn: getMyJobAlerts });
+}
+
+export function useDeleteJobAlert() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiClient.delete(`/api/job-alerts/${encodeURIComponent(id)}`, { schema: JobDeleted }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.jobAlerts() }),
+  });
 }

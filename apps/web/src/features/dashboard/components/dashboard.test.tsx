@@ -1,4 +1,5 @@
 import { CONTENT_MESSAGES } from "@field-commons/shared/content";
+import type { Application } from "@field-commons/shared/applications";
 import type { ContentSummary, MyStats } from "@field-commons/shared/content";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -72,6 +73,7 @@ function signedInRoutes(routes: Record<string, RouteHandler> = {}): Record<strin
   return {
     "GET /api/auth/me": () => json({ user: makeUser() }),
     "GET /api/me/stats": () => json(STATS),
+    "GET /api/me/storage": () => json({ usedBytes: 12_345_678, limitBytes: 50_000_000 }),
     "GET /api/content": contentByStatus({}),
     "GET /api/me/likes": () => reactionPage([]),
     "GET /api/me/saves": () => reactionPage([]),
@@ -158,11 +160,39 @@ describe("Dashboard: figures and tabs", () => {
       expect(within(card).getByText(value)).toBeInTheDocument();
     }
     const tabs = screen.getAllByRole("tab").map((tab) => tab.textContent);
-    expect(tabs).toEqual(["Publications (3)", "Liked (5)", "Saved (2)", "Drafts (4)"]);
+    expect(tabs).toEqual([
+      "Publications (3)",
+      "Liked (5)",
+      "Saved (2)",
+      "Drafts (4)",
+      "Applications",
+      "Job Alerts",
+    ]);
     expect(screen.getByRole("tab", { name: "Publications (3)" })).toHaveAttribute(
       "aria-selected",
       "true",
     );
+  });
+
+  it("shows the storage the account's uploads use against its plan's limit", async () => {
+    mockFetch(signedInRoutes());
+    renderDashboard();
+    expect(await screen.findByText("Storage: 12.3 MB of 50 MB")).toBeInTheDocument();
+    expect(screen.getByRole("progressbar", { name: "Storage used" })).toHaveAttribute(
+      "aria-valuenow",
+      "25",
+    );
+  });
+
+  it("says an account without a storage limit has none", async () => {
+    mockFetch(
+      signedInRoutes({
+        "GET /api/me/storage": () => json({ usedBytes: 2_000_000, limitBytes: null }),
+      }),
+    );
+    renderDashboard();
+    expect(await screen.findByText("Storage: 2 MB used (no limit)")).toBeInTheDocument();
+    expect(screen.queryByRole("progressbar", { name: "Storage used" })).toBeNull();
   });
 
   it("failed fetches: figures show zeros with Try Again, lists show their empty state", async () => {
@@ -496,5 +526,141 @@ describe("Dashboard: Drafts", () => {
       "alert",
     );
     expect(screen.getByRole("article", { name: "Andes field notes" })).toBeInTheDocument();
+  });
+});
+
+function makeApplication(overrides: Partial<Application> = {}): Application {
+  return {
+    id: "app-1",
+    status: "pending",
+    appliedAt: "2026-03-01T10:00:00.000Z",
+    updatedAt: "2026-03-01T10:00:00.000Z",
+    coverLetter: "I have studied irrigation councils for six years.",
+    resumeUrl: "/api/applications/app-1/resume",
+    resume: { mimeType: "application/pdf", bytes: 1234, fileName: "resume-ada-ostrom.pdf" },
+    applicant: {
+      id: "user-1",
+      name: "Ada Ostrom",
+      email: "ada@example.org",
+      linkedin: "",
+      portfolio: "",
+      experience: "",
+      skills: [],
+    },
+    availability: null,
+    expectedSalary: "",
+    notes: "",
+    job: {
+      id: "job-1",
+      title: "Water Commons Research Fellow",
+      organization: { id: "org-1", slug: "commons-lab", name: "Commons Lab", logoUrl: null },
+      location: { country: "Spain", city: "Valencia", type: "hybrid" },
+    },
+    ...overrides,
+  };
+}
+
+const applicationPage = (applications: Application[], pages = 1) =>
+  json({ applications, pagination: { page: 1, limit: 20, total: applications.length, pages } });
+
+describe("Dashboard: Applications", () => {
+  it("lists the jobs applied to with the status the organization set", async () => {
+    const fetchMock = mockFetch(
+      signedInRoutes({
+        "GET /api/applications": () =>
+          applicationPage([
+            makeApplication(),
+            makeApplication({
+              id: "app-2",
+              status: "accepted",
+              updatedAt: "2026-03-05T10:00:00.000Z",
+              job: { ...makeApplication().job, id: "job-2", title: "Forest Tenure Analyst" },
+            }),
+          ]),
+      }),
+    );
+    renderDashboard("/dashboard?tab=applications");
+    const list = await screen.findByRole("list", { name: "Your applications" });
+    const rows = within(list).getAllByRole("listitem");
+    expect(rows).toHaveLength(2);
+    expect(
+      within(rows[0]!).getByRole("link", { name: "Water Commons Research Fellow" }),
+    ).toHaveAttribute("href", "/jobs/job-1");
+    expect(within(rows[0]!).getByText("Commons Lab · Valencia, Spain")).toBeInTheDocument();
+    expect(within(rows[0]!).getByText("Pending")).toBeInTheDocument();
+    expect(within(rows[1]!).getByText("Accepted")).toBeInTheDocument();
+    expect(within(rows[1]!).getByText(/Updated/)).toBeInTheDocument();
+    expect(callsTo(fetchMock, "GET", "/api/applications")).toHaveLength(1);
+  });
+
+  it("says there are none yet and points to the jobs board", async () => {
+    mockFetch(signedInRoutes({ "GET /api/applications": () => applicationPage([]) }));
+    renderDashboard("/dashboard?tab=applications");
+    expect(await screen.findByRole("heading", { name: "No applications yet" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Browse jobs" })).toHaveAttribute("href", "/jobs");
+  });
+});
+
+describe("Dashboard: Job Alerts", () => {
+  const alerts = [
+    {
+      id: "alert-1",
+      filters: { location: "remote", type: "full-time", domain: "Water & Oceans" },
+      createdAt: "2026-03-01T10:00:00.000Z",
+      matches: 3,
+    },
+    { id: "alert-2", filters: {}, createdAt: "2026-02-01T10:00:00.000Z", matches: 1 },
+  ];
+
+  it("lists the saved alerts with their new matches and a link to the board", async () => {
+    mockFetch(signedInRoutes({ "GET /api/job-alerts": () => json({ alerts }) }));
+    renderDashboard("/dashboard?tab=alerts");
+    const list = await screen.findByRole("list", { name: "Your job alerts" });
+    const rows = within(list).getAllByRole("listitem");
+    expect(within(rows[0]!).getByText("Remote · Full-time · Water & Oceans")).toBeInTheDocument();
+    expect(within(rows[0]!).getByText(/3 new jobs since then/)).toBeInTheDocument();
+    const link = within(rows[0]!).getByRole("link", {
+      name: "Show jobs for Remote · Full-time · Water & Oceans",
+    });
+    const href = new URL(link.getAttribute("href")!, "http://localhost");
+    expect(href.pathname).toBe("/jobs");
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      location: "remote",
+      type: "full-time",
+      domain: "Water & Oceans",
+      sort: "newest",
+    });
+    expect(within(rows[1]!).getByText("Every new job")).toBeInTheDocument();
+    expect(within(rows[1]!).getByText(/1 new job since then/)).toBeInTheDocument();
+  });
+
+  it("deletes an alert after confirmation and reloads the list", async () => {
+    let current = alerts;
+    const fetchMock = mockFetch(
+      signedInRoutes({
+        "GET /api/job-alerts": () => json({ alerts: current }),
+        "DELETE /api/job-alerts/alert-2": () => {
+          current = alerts.slice(0, 1);
+          return json({ success: true });
+        },
+      }),
+    );
+    renderDashboard("/dashboard?tab=alerts");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Delete alert Every new job" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete this job alert?" });
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await waitFor(() =>
+      expect(screen.queryByRole("button", { name: "Delete alert Every new job" })).toBeNull(),
+    );
+    expect(callsTo(fetchMock, "DELETE", "/api/job-alerts/alert-2")).toHaveLength(1);
+    const list = screen.getByRole("list", { name: "Your job alerts" });
+    expect(within(list).getAllByRole("listitem")).toHaveLength(1);
+  });
+
+  it("says there are none yet", async () => {
+    mockFetch(signedInRoutes({ "GET /api/job-alerts": () => json({ alerts: [] }) }));
+    renderDashboard("/dashboard?tab=alerts");
+    expect(await screen.findByRole("heading", { name: "No job alerts yet" })).toBeInTheDocument();
   });
 });

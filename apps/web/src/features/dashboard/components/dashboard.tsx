@@ -8,11 +8,14 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui
 import { useAccountPanel } from "../../../lib/account-panel";
 import { useSession } from "../../../lib/session/use-session";
 import { useMyStats } from "../api/get-dashboard";
+import { ApplicationsTab } from "./applications-tab";
 import { DraftsTab } from "./drafts-tab";
+import { JobAlertsTab } from "./job-alerts-tab";
 import { LoadErrorNote, useLogError } from "./list-states";
 import { PublicationsTab } from "./publications-tab";
 import { ReactionsTab } from "./reactions-tab";
 import { StatCards } from "./stat-cards";
+import { StorageUsageNote } from "./storage-usage";
 
 export const DASHBOARD_TEXT = {
   signedOut: "Please log in to access your dashboard",
@@ -34,7 +37,9 @@ const TABS = [
   { value: "liked", label: "Liked", count: "likesGiven" },
   { value: "saved", label: "Saved", count: "itemsSaved" },
   { value: "drafts", label: "Drafts", count: "drafts" },
-] as const satisfies readonly { value: string; label: string; count: keyof MyStats }[];
+  { value: "applications", label: "Applications", count: null },
+  { value: "alerts", label: "Job Alerts", count: null },
+] as const satisfies readonly { value: string; label: string; count: keyof MyStats | null }[];
 
 type TabValue = (typeof TABS)[number]["value"];
 
@@ -120,13 +125,16 @@ function SignedInDashboard({ name }: { name: string }) {
           </LoadErrorNote>
         ) : null}
         <StatCards stats={figures} />
+        <StorageUsageNote />
       </section>
 
       <Tabs value={tab} onValueChange={setTab} className="mt-8">
-        <TabsList aria-label="Your content" className="grid grid-cols-2 sm:flex">
+        <TabsList aria-label="Your content" className="grid grid-cols-2 sm:flex sm:flex-wrap">
           {TABS.map((item) => (
             <TabsTrigger key={item.value} value={item.value} className="px-2 sm:flex-1">
-              {`${item.label} (${figures[item.count].toLocaleString("en-US")})`}
+              {item.count === null
+                ? item.label
+                : `${item.label} (${figures[item.count].toLocaleString("en-US")})`}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -141,6 +149,12 @@ function SignedInDashboard({ name }: { name: string }) {
         </TabsContent>
         <TabsContent value="drafts">
           <DraftsTab />
+        </TabsContent>
+        <TabsContent value="applications">
+          <ApplicationsTab />
+        </TabsContent>
+        <TabsContent value="alerts">
+          <JobAlertsTab />
         </TabsContent>
       </Tabs>
     </div>

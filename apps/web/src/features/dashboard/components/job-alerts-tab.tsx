@@ -1,0 +1,134 @@
+import { formatDate } from "@field-commons/shared/content";
+import {
+  EXPERIENCE_LEVEL_LABELS,
+  JOB_TYPE_LABELS,
+  LOCATION_TYPE_LABELS,
+  type JobAlert,
+  type JobFilters,
+} from "@field-commons/shared/jobs";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { useDeleteJobAlert, useMyJobAlerts } from "../api/get-dashboard";
+import { LoadErrorNote, useLogError } from "./list-states";
+
+/** 'Remote · Full-time · Water & Oceans · "irrigation"', or every new job. */
+function describeFilters(filters: JobFilters): string {
+  const parts = [
+    filters.location ? LOCATION_TYPE_LABELS[filters.location] : null,
+    filters.type ? JOB_TYPE_LABELS[filters.type] : null,
+    filters.domain ?? null,
+    filters.experience ? EXPERIENCE_LEVEL_LABELS[filters.experience] : null,
+    filters.search ? `“${filters.search}”` : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length > 0 ? parts.join(" · ") : "Every new job";
+}
+
+/** The board with the alert's filters and newest first, where its new jobs are at the top. */
+function boardLink(filters: JobFilters): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (typeof value === "string" && value !== "") search.set(key, value);
+  }
+  search.set("sort", "newest");
+  return `/jobs?${search}`;
+}
+
+function AlertRow({ alert, onDelete }: { alert: JobAlert; onDelete: (alert: JobAlert) => void }) {
+  const label = describeFilters(alert.filters);
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="min-w-0">
+        <p className="font-semibold text-slate-900">{label}</p>
+        <p className="mt-0.5 text-sm text-slate-600">
+          Saved {formatDate(alert.createdAt)} ·{" "}
+          {alert.matches === 1 ? "1 new job" : `${alert.matches.toLocaleString("en-US")} new jobs`}{" "}
+          since then
+        </p>
+      </div>
+      <div className="flex gap-2">
+        <Button asChild variant="secondary" size="sm">
+          <Link to={boardLink(alert.filters)} aria-label={`Show jobs for ${label}`}>
+            Show jobs
+          </Link>
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => onDelete(alert)}
+          aria-label={`Delete alert ${label}`}
+        >
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** The Job Alerts tab: the filters you saved on the jobs board and how many new jobs match each. */
+export function JobAlertsTab() {
+  const query = useMyJobAlerts();
+  const remove = useDeleteJobAlert();
+  const [pending, setPending] = useState<JobAlert | null>(null);
+  useLogError(query.error, "Failed to fetch job alerts");
+
+  const alerts = query.data?.alerts ?? [];
+  return (
+    <div>
+      {query.isError ? (
+        <LoadErrorNote onRetry={() => void query.refetch()}>
+          We couldn&apos;t load your job alerts.
+        </LoadErrorNote>
+      ) : null}
+      {query.isPending ? (
+        <div aria-busy="true">
+          <p role="status" className="sr-only">
+            Loading your job alerts…
+          </p>
+          <Skeleton className="h-16 w-full" />
+        </div>
+      ) : alerts.length === 0 ? (
+        <EmptyState
+          headingLevel={3}
+          title="No job alerts yet"
+          description="Filter the jobs board and choose 'Create job alert' to hear about new jobs that match."
+          action={
+            <Button asChild variant="secondary">
+              <Link to="/jobs">Browse jobs</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <ul aria-label="Your job alerts" className="grid gap-3">
+          {alerts.map((alert) => (
+            <AlertRow key={alert.id} alert={alert} onDelete={setPending} />
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open) setPending(null);
+        }}
+        title="Delete this job alert?"
+        description={
+          pending
+            ? `New jobs for “${describeFilters(pending.filters)}” will no longer be listed.`
+            : ""
+        }
+        confirmLabel="Delete"
+        isBusy={remove.isPending}
+        onConfirm={() => {
+          if (!pending) return;
+          remove.mutate(pending.id, {
+            onSuccess: () => setPending(null),
+            onError: (error) => console.error("Failed to delete job alert", error),
+          });
+        }}
+      />
+    </div>
+  );
+}
