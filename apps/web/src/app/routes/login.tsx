@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { Link, Navigate, useNavigate } from "react-router";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { Card } from "../../components/ui/card";
 import { LoginForm } from "../../features/auth/components/login-form";
+import { returnPathFrom } from "../../lib/return-path";
 import { useSession } from "../../lib/session/use-session";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 
@@ -9,10 +10,12 @@ function LoginRoute() {
   useDocumentTitle("Login");
   const { user, isConfirmed } = useSession();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const next = returnPathFrom(searchParams.get("next"));
   // While a sign-in runs, the form finishes its messages before we move on.
   const [signingIn, setSigningIn] = useState(false);
 
-  if (user && isConfirmed && !signingIn) return <Navigate to="/dashboard" replace />;
+  if (user && isConfirmed && !signingIn) return <Navigate to={next} replace />;
 
   return (
     <div className="mx-auto max-w-md px-4 py-12">
@@ -24,12 +27,15 @@ function LoginRoute() {
       <Card className="mt-6">
         <LoginForm
           onSubmitStart={() => setSigningIn(true)}
-          onComplete={() => void navigate("/dashboard", { replace: true })}
+          onComplete={() => void navigate(next, { replace: true })}
         />
       </Card>
       <p className="mt-6 text-center text-slate-700">
         New to Field Commons?{" "}
-        <Link to="/signup" className="font-semibold text-accent underline underline-offset-2">
+        <Link
+          to={searchParams.has("next") ? `/signup?${new URLSearchParams({ next })}` : "/signup"}
+          className="font-semibold text-accent underline underline-offset-2"
+        >
           Create an account
         </Link>
       </p>

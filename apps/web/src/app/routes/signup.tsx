@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { Card } from "../../components/ui/card";
 import { SignupForm } from "../../features/auth/components/signup-form";
+import { returnPathFrom } from "../../lib/return-path";
 import { useSession } from "../../lib/session/use-session";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 
@@ -16,11 +17,12 @@ function SignupRoute() {
   const { user, isConfirmed } = useSession();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const next = returnPathFrom(searchParams.get("next"));
   const [plan, setPlan] = useState<Plan>(() => planFromParam(searchParams.get("plan")));
   // A contributor sign-up continues (payment) after the account exists.
   const [signingUp, setSigningUp] = useState(false);
 
-  if (user && isConfirmed && !signingUp) return <Navigate to="/dashboard" replace />;
+  if (user && isConfirmed && !signingUp) return <Navigate to={next} replace />;
 
   return (
     <div className="mx-auto max-w-lg px-4 py-12">
@@ -34,7 +36,7 @@ function SignupRoute() {
           plan={plan}
           onPlanChange={setPlan}
           onSubmitStart={() => setSigningUp(true)}
-          onComplete={() => void navigate("/dashboard", { replace: true })}
+          onComplete={() => void navigate(next, { replace: true })}
         />
       </Card>
       <p className="mt-6 text-center text-slate-700">
