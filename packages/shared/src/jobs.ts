@@ -432,6 +432,21 @@ export const JobFilters = z.object({
 export type JobFilters = z.infer<typeof JobFilters>;
 
 /**
+ * The filters in words, as the board's alert and the dashboard show them:
+ * 'Full-time · Remote · Water & Oceans · “irrigation”'; null without filters.
+ */
+export function describeJobFilters(filters: JobFilters): string | null {
+  const parts = [
+    filters.type ? JOB_TYPE_LABELS[filters.type] : null,
+    filters.location ? LOCATION_TYPE_LABELS[filters.location] : null,
+    filters.domain ?? null,
+    filters.experience ? EXPERIENCE_LEVEL_LABELS[filters.experience] : null,
+    filters.search ? `“${filters.search}”` : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length > 0 ? parts.join(" · ") : null;
+}
+
+/**
  * GET /api/jobs, strict (the server's): an unknown value is a 400. Lists
  * open jobs only. `relevance` ranks by the search when one is given and
  * falls back to newest otherwise; salary sorts compare the top of the range

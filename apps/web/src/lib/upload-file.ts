@@ -32,7 +32,22 @@ const abortError = () => new DOMException("The upload was cancelled.", "AbortErr
 
 /**
  * POSTs one file in the multipart field `file` and reads the answer with
- * `schema`.
+ * `schema` (see uploadForm).
+ */
+export function uploadFile<Schema extends z.ZodType>(
+  path: string,
+  file: File,
+  schema: Schema,
+  options: UploadOptions = {},
+): Promise<z.infer<Schema>> {
+  const form = new FormData();
+  form.append("file", file, file.name);
+  return uploadForm(path, form, schema, options);
+}
+
+/**
+ * POSTs a multipart form (files and fields, as the route wants them) and
+ * reads the answer with `schema`.
  *
  * XMLHttpRequest rather than the fetch wrapper (lib/api-client.ts), because
  * only XHR reports upload progress. Errors have the fetch wrapper's types:
@@ -40,9 +55,9 @@ const abortError = () => new DOMException("The upload was cancelled.", "AbortErr
  * cannot be reached or its answer cannot be read, and an AbortError when
  * cancelled through `signal`.
  */
-export function uploadFile<Schema extends z.ZodType>(
+export function uploadForm<Schema extends z.ZodType>(
   path: string,
-  file: File,
+  form: FormData,
   schema: Schema,
   { onProgress, signal }: UploadOptions = {},
 ): Promise<z.infer<Schema>> {
@@ -87,8 +102,6 @@ export function uploadFile<Schema extends z.ZodType>(
       reject(abortError());
     };
 
-    const form = new FormData();
-    form.append("file", file, file.name);
     // No Content-Type header: the browser sets multipart/form-data with its boundary.
     xhr.send(form);
   });

@@ -617,10 +617,10 @@ describe("Dashboard: Job Alerts", () => {
     renderDashboard("/dashboard?tab=alerts");
     const list = await screen.findByRole("list", { name: "Your job alerts" });
     const rows = within(list).getAllByRole("listitem");
-    expect(within(rows[0]!).getByText("Remote · Full-time · Water & Oceans")).toBeInTheDocument();
+    expect(within(rows[0]!).getByText("Full-time · Remote · Water & Oceans")).toBeInTheDocument();
     expect(within(rows[0]!).getByText(/3 new jobs since then/)).toBeInTheDocument();
     const link = within(rows[0]!).getByRole("link", {
-      name: "Show jobs for Remote · Full-time · Water & Oceans",
+      name: "Show jobs for Full-time · Remote · Water & Oceans",
     });
     const href = new URL(link.getAttribute("href")!, "http://localhost");
     expect(href.pathname).toBe("/jobs");

@@ -1,11 +1,5 @@
 import { formatDate } from "@field-commons/shared/content";
-import {
-  EXPERIENCE_LEVEL_LABELS,
-  JOB_TYPE_LABELS,
-  LOCATION_TYPE_LABELS,
-  type JobAlert,
-  type JobFilters,
-} from "@field-commons/shared/jobs";
+import { describeJobFilters, type JobAlert, type JobFilters } from "@field-commons/shared/jobs";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
@@ -15,16 +9,8 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { useDeleteJobAlert, useMyJobAlerts } from "../api/get-dashboard";
 import { LoadErrorNote, useLogError } from "./list-states";
 
-/** 'Remote · Full-time · Water & Oceans · "irrigation"', or every new job. */
 function describeFilters(filters: JobFilters): string {
-  const parts = [
-    filters.location ? LOCATION_TYPE_LABELS[filters.location] : null,
-    filters.type ? JOB_TYPE_LABELS[filters.type] : null,
-    filters.domain ?? null,
-    filters.experience ? EXPERIENCE_LEVEL_LABELS[filters.experience] : null,
-    filters.search ? `“${filters.search}”` : null,
-  ].filter((part): part is string => part !== null);
-  return parts.length > 0 ? parts.join(" · ") : "Every new job";
+  return describeJobFilters(filters) ?? "Every new job";
 }
 
 /** The board with the alert's filters and newest first, where its new jobs are at the top. */
@@ -94,7 +80,7 @@ export function JobAlertsTab() {
         <EmptyState
           headingLevel={3}
           title="No job alerts yet"
-          description="Filter the jobs board and choose 'Create job alert' to hear about new jobs that match."
+          description="Filter the jobs board and choose 'Create Job Alert' to hear about new jobs that match."
           action={
             <Button asChild variant="secondary">
               <Link to="/jobs">Browse jobs</Link>
