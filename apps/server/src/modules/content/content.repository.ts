@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { and, eq, getTableColumns, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { ContentStatus, ContentType } from "@field-commons/shared/content";
 import { z } from "zod";
@@ -408,19 +407,6 @@ export async function deleteContent(db: Db, id: string): Promise<void> {
 }
 
 // --- views and shares --------------------------------------------------------
-
-export function visitorKey(
-  userId: string | undefined,
-  ip: string,
-  userAgent: string | undefined,
-  day: string,
-): string {
-  if (userId) return `u:${userId}`;
-  return `a:${createHash("sha256")
-    .update(`${ip}|${userAgent ?? ""}|${day}`)
-    .digest("hex")
-    .slice(0, 32)}`;
-}
 
 /** Counts a view or share once per visitor per day, in one transaction. */
 export async function recordEvent(
