@@ -17,6 +17,7 @@ import accountRecoveryRoutes from "./modules/auth/account-recovery.routes";
 import authRoutes from "./modules/auth/auth.routes";
 import { redactUrl } from "./lib/redact-url";
 import { responseSerializerCompiler } from "./lib/response-serializer";
+import { describeJobPage } from "./modules/jobs/jobs.pages";
 import { describeContentPage } from "./modules/content/content.pages";
 import { setPublicCacheSeconds } from "./modules/content/content.cache";
 import contentRoutes from "./modules/content/content.routes";
@@ -171,7 +172,9 @@ export async function buildApp({
   await app.register(redirects);
   await app.register(webApp, {
     distDir: webDistDir === undefined ? defaultWebDistDir(env) : webDistDir,
-    describePage: (pathname) => describeContentPage(database.db, pathname),
+    describePage: async (pathname, origin) =>
+      (await describeContentPage(database.db, pathname)) ??
+      (await describeJobPage(database.db, pathname, origin)),
   });
 
   return app;

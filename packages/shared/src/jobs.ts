@@ -91,7 +91,6 @@ export const ORGANIZATION_SIZES = ["1-10", "11-50", "51-200", "201-1000", "1000+
 export type OrganizationSize = (typeof ORGANIZATION_SIZES)[number];
 
 export const MEMBER_ROLES = ["owner", "member"] as const;
-type MemberRole = (typeof MEMBER_ROLES)[number];
 
 // ---------------------------------------------------------------------------
 // Limits and texts

@@ -12,6 +12,7 @@ export const APP_ROUTE_PATTERNS = [
   "/jobs",
   "/jobs/:id",
   "/organization/dashboard",
+  "/organizations/:slug",
   "/digest",
   "/digest/:id",
   "/profile/edit",

@@ -11,13 +11,17 @@ export interface PageMeta {
   description: string;
   /** Absolute or root-relative image URL. */
   image?: string;
+  /** The OpenGraph type; "article" unless said. */
+  type?: "article" | "website";
+  /** Structured data (schema.org) put in the page as JSON-LD. */
+  jsonLd?: Record<string, unknown>;
 }
 
 export interface WebAppOptions {
   /** The built web app (apps/web/dist); null when it has not been built. */
   distDir: string | null;
   /** Describes a public page for link previews, or null. */
-  describePage?: (pathname: string) => Promise<PageMeta | null>;
+  describePage?: (pathname: string, origin: string) => Promise<PageMeta | null>;
 }
 
 function escapeHtml(value: string): string {
@@ -29,7 +33,21 @@ function escapeHtml(value: string): string {
     .replaceAll("'", "&#39;");
 }
 
-/** Puts the page's title, description and OpenGraph tags into the app's HTML. */
+/**
+ * JSON for a script element: `<`, `>` and `&` are escaped as \u sequences so
+ * the text can never close the element or open a comment, and U+2028/U+2029
+ * are escaped for older parsers. JSON.parse reads it back unchanged.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll("<", "\\u003c")
+    .replaceAll(">", "\\u003e")
+    .replaceAll("&", "\\u0026")
+    .replaceAll("\u2028", "\\u2028")
+    .replaceAll("\u2029", "\\u2029");
+}
+
+/** Puts the page's title, description, OpenGraph tags and JSON-LD into the app's HTML. */
 export function withPageMeta(
   html: string,
   meta: PageMeta,
@@ -42,12 +60,16 @@ export function withPageMeta(
   const tags = [
     `<meta name="description" content="${description}" />`,
     `<meta property="og:site_name" content="Field Commons" />`,
-    `<meta property="og:type" content="article" />`,
+    `<meta property="og:type" content="${meta.type ?? "article"}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${escapeHtml(pageUrl)}" />`,
     ...(image ? [`<meta property="og:image" content="${image}" />`] : []),
     `<meta name="twitter:card" content="${image ? "summary_large_image" : "summary"}" />`,
+    // A data block, never run as script (so the Content-Security-Policy allows it).
+    ...(meta.jsonLd
+      ? [`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`]
+      : []),
   ].join("\n    ");
   // Replacer functions, never replacement strings: a title holding `$'`,
   // `$\``, `$&` or `$1` must go in as written, not as a replacement pattern.
@@ -93,9 +115,9 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
     let html = readIndex();
     if (status === 200 && options.describePage) {
       const pathname = request.url.split("?")[0] ?? "/";
-      const meta = await options.describePage(pathname);
+      const origin = `${request.protocol}://${request.host}`;
+      const meta = await options.describePage(pathname, origin);
       if (meta) {
-        const origin = `${request.protocol}://${request.host}`;
         html = withPageMeta(html, meta, `${origin}${pathname}`, origin);
       }
     }
