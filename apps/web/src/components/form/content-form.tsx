@@ -137,8 +137,14 @@ export interface ContentFormContextValue {
 
 const ContentFormContext = createContext<ContentFormContextValue | null>(null);
 
+/** The content form around the caller, or null in any other form. */
+export function useOptionalContentFormContext(): ContentFormContextValue | null {
+  return useContext(ContentFormContext);
+}
+
+/** The content form around the caller; for fields that only work inside <ContentForm>. */
 export function useContentFormContext(): ContentFormContextValue {
-  const value = useContext(ContentFormContext);
+  const value = useOptionalContentFormContext();
   if (!value) throw new Error("Form fields must be used inside <ContentForm>.");
   return value;
 }

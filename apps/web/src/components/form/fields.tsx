@@ -1,4 +1,5 @@
-import { useEffect, useId } from "react";
+import { safeWebUrl } from "@field-commons/shared/safe-url";
+import { useEffect, useId, useState } from "react";
 import type { ComponentProps, ReactNode } from "react";
 import { useController, useFormState } from "react-hook-form";
 import { DomainSelect } from "../ui/domain-select";
@@ -10,8 +11,17 @@ import type { TagsInputProps } from "../ui/tags-input";
 import { TextListInput } from "../ui/text-list-input";
 import type { TextListInputProps } from "../ui/text-list-input";
 import { Textarea } from "../ui/textarea";
-import { useContentFormContext } from "./content-form";
+import { useContentFormContext, useOptionalContentFormContext } from "./content-form";
+import type { ContentFormContextValue } from "./content-form";
 import { messagesAt } from "./form-errors";
+
+/*
+ * The field primitives of every form in the app. They work in any
+ * react-hook-form FormProvider: each reads its value and messages by path.
+ * Inside <ContentForm> a field also registers its path as one the form shows
+ * messages for, and is marked required when the type's publish rules name it;
+ * in any other form the required marker comes from the `required` prop only.
+ */
 
 /** What every field takes: its path in the form's values, label, hint and required marker. */
 export interface FieldProps {
@@ -19,7 +29,10 @@ export interface FieldProps {
   name: string;
   label: string;
   hint?: ReactNode;
-  /** Marked as needed to publish; by default when the type's publish rules name this path. */
+  /**
+   * Shows the required marker. In a content form, by default when the type's
+   * publish rules name this path; elsewhere only when set.
+   */
   required?: boolean;
   className?: string;
 }
@@ -30,20 +43,26 @@ export function useFieldMessages(name: string): string[] {
   return messagesAt(errors, name);
 }
 
+/** Registers `name` with the content form, if there is one, as a path it shows messages for. */
+function useRegisterField(name: string, context: ContentFormContextValue | null) {
+  const registerField = context?.registerField;
+  useEffect(() => registerField?.(name), [registerField, name]);
+}
+
 /**
- * Registers `name` as a path this form shows messages for, and returns them.
- * For groups laid out by hand (a list, a set of checkboxes).
+ * Registers `name` as a path this content form shows messages for, and
+ * returns them. For groups laid out by hand (a list, a set of checkboxes).
  */
 export function useShownMessages(name: string) {
   const context = useContentFormContext();
-  const { registerField } = context;
-  useEffect(() => registerField(name), [registerField, name]);
+  useRegisterField(name, context);
   return { messages: useFieldMessages(name), context };
 }
 
 /**
- * A field's value, messages and required marker; the field is registered as
- * the one that shows messages for its path.
+ * A content form field's value, messages, required marker and the form's
+ * context (uploads, rows, parse errors); the field is registered as the one
+ * that shows messages for its path. Only inside <ContentForm>.
  */
 export function useContentField(name: string, required?: boolean) {
   const { messages, context } = useShownMessages(name);
@@ -56,6 +75,19 @@ export function useContentField(name: string, required?: boolean) {
   };
 }
 
+/**
+ * A field's value, messages and required marker in any react-hook-form
+ * FormProvider; in a content form the field is registered as the one that
+ * shows messages for its path, and marked when the publish rules name it.
+ */
+function useFormField(name: string, required?: boolean) {
+  const context = useOptionalContentFormContext();
+  useRegisterField(name, context);
+  const messages = useFieldMessages(name);
+  const { field } = useController({ name });
+  return { field, messages, required: required ?? context?.required.has(name) ?? false };
+}
+
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
 type InputAttributes = Omit<
@@ -63,7 +95,22 @@ type InputAttributes = Omit<
   "name" | "value" | "onChange" | "onBlur" | "type" | "required" | "id" | "className"
 >;
 
-/** A one-line text input. Blank is sent as '' unless `omitBlank` (for values like dates that cannot be ''). */
+type TextFieldProps = FieldProps &
+  InputAttributes & {
+    type?: "text" | "url" | "date" | "email";
+    /**
+     * What blank is held as: '' (by default), left out ('omit'), or null; for
+     * values like dates that cannot be ''.
+     */
+    blank?: "empty" | "omit" | "null";
+    /** Rewrites the text when the field loses focus ('example.org' -> 'https://example.org/'). */
+    normalize?: (value: string) => string;
+    inputClassName?: string;
+  };
+
+const BLANK_VALUES = { empty: "", omit: undefined, null: null } as const;
+
+/** A one-line text input. */
 export function TextField({
   name,
   label,
@@ -71,16 +118,12 @@ export function TextField({
   required,
   className,
   type = "text",
-  omitBlank = false,
+  blank = "empty",
+  normalize,
   inputClassName,
   ...attributes
-}: FieldProps &
-  InputAttributes & {
-    type?: "text" | "url" | "date" | "email";
-    omitBlank?: boolean;
-    inputClassName?: string;
-  }) {
-  const { field, messages, required: marked } = useContentField(name, required);
+}: TextFieldProps) {
+  const { field, messages, required: marked } = useFormField(name, required);
   return (
     <FormField label={label} hint={hint} required={marked} errors={messages} className={className}>
       {(control) => (
@@ -92,14 +135,44 @@ export function TextField({
           type={type}
           className={inputClassName}
           value={text(field.value)}
-          onBlur={field.onBlur}
+          onBlur={(event) => {
+            if (normalize) {
+              const next = normalize(event.target.value);
+              if (next !== event.target.value) field.onChange(next);
+            }
+            field.onBlur();
+          }}
           onChange={(event) =>
-            field.onChange(omitBlank && event.target.value === "" ? undefined : event.target.value)
+            field.onChange(event.target.value === "" ? BLANK_VALUES[blank] : event.target.value)
           }
         />
       )}
     </FormField>
   );
+}
+
+/**
+ * A web address: 'example.org' is completed to 'https://example.org/' when
+ * the field loses focus; anything else is left as typed for the form's check.
+ */
+export function UrlField(props: Omit<TextFieldProps, "type" | "normalize">) {
+  return (
+    <TextField
+      inputMode="url"
+      placeholder="https://"
+      autoComplete="url"
+      {...props}
+      type="url"
+      normalize={completeWebUrl}
+    />
+  );
+}
+
+/** 'example.org' -> 'https://example.org/'; blank, an address with its scheme, or what is no address stays as typed. */
+function completeWebUrl(value: string): string {
+  const typed = value.trim();
+  if (typed === "" || /^https?:\/\//i.test(typed)) return value;
+  return safeWebUrl(typed) ?? value;
 }
 
 /** A number input; blank (or not a number) is sent as null. */
@@ -111,7 +184,7 @@ export function NumberField({
   className,
   ...attributes
 }: FieldProps & InputAttributes) {
-  const { field, messages, required: marked } = useContentField(name, required);
+  const { field, messages, required: marked } = useFormField(name, required);
   const value: unknown = field.value;
   return (
     <FormField label={label} hint={hint} required={marked} errors={messages} className={className}>
@@ -137,6 +210,55 @@ export function NumberField({
   );
 }
 
+/**
+ * A whole number typed as people write it ('52,000', '52000.50'): decimals
+ * are dropped and blank is null; text that is no number is held as typed, so
+ * the form's check names it. What was typed stays in the input.
+ */
+export function parseWholeNumber(typed: string): number | null | string {
+  const compact = typed.trim().replace(/[\s,_]/g, "");
+  if (compact === "") return null;
+  if (!/^\d+(\.\d*)?$/.test(compact)) return typed;
+  return Math.trunc(Number(compact));
+}
+
+/** A whole number (an amount, a salary) in a text input; see parseWholeNumber. */
+export function WholeNumberField({
+  name,
+  label,
+  hint,
+  required,
+  className,
+  ...attributes
+}: FieldProps & Omit<InputAttributes, "inputMode">) {
+  const { field, messages, required: marked } = useFormField(name, required);
+  const initial: unknown = field.value;
+  const [typed, setTyped] = useState(() =>
+    typeof initial === "number" ? String(initial) : text(initial),
+  );
+  return (
+    <FormField label={label} hint={hint} required={marked} errors={messages} className={className}>
+      {(control) => (
+        <Input
+          autoComplete="off"
+          {...attributes}
+          {...control}
+          ref={field.ref}
+          name={field.name}
+          type="text"
+          inputMode="numeric"
+          value={typed}
+          onBlur={field.onBlur}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            field.onChange(parseWholeNumber(event.target.value));
+          }}
+        />
+      )}
+    </FormField>
+  );
+}
+
 /** A multi-line text input. */
 export function TextareaField({
   name,
@@ -147,7 +269,7 @@ export function TextareaField({
   ...attributes
 }: FieldProps &
   Omit<ComponentProps<"textarea">, "name" | "value" | "onChange" | "onBlur" | "id" | "className">) {
-  const { field, messages, required: marked } = useContentField(name, required);
+  const { field, messages, required: marked } = useFormField(name, required);
   return (
     <FormField label={label} hint={hint} required={marked} errors={messages} className={className}>
       {(control) => (
@@ -191,7 +313,7 @@ export function SelectField({
   blank?: "omit" | "null";
   selectClassName?: string;
 }) {
-  const { field, messages, required: marked } = useContentField(name, required);
+  const { field, messages, required: marked } = useFormField(name, required);
   const value = text(field.value);
   const known = value === "" || options.some((option) => option.value === value);
   return (
@@ -234,7 +356,7 @@ export function DomainField({
   required,
   className,
 }: Partial<FieldProps>) {
-  const { field, messages, required: marked } = useContentField(name, required);
+  const { field, messages, required: marked } = useFormField(name, required);
   const value = text(field.value);
   return (
     <FormField label={label} hint={hint} required={marked} errors={messages} className={className}>
@@ -254,7 +376,7 @@ export function DomainField({
 
 /** A checkbox with its label beside it. */
 export function CheckboxField({ name, label, className }: Omit<FieldProps, "hint" | "required">) {
-  const { field, messages } = useContentField(name);
+  const { field, messages } = useFormField(name);
   const id = useId();
   return (
     <div className={className}>
@@ -302,7 +424,7 @@ export function TagsField({
   ...props
 }: Omit<FieldProps, "required" | "className"> &
   Omit<TagsInputProps, "label" | "value" | "onChange" | "errors" | "hint">) {
-  const { field, messages } = useContentField(name);
+  const { field, messages } = useFormField(name);
   return (
     <TagsInput
       {...props}
@@ -323,7 +445,7 @@ export function TextListField({
   ...props
 }: Omit<FieldProps, "required" | "className"> &
   Omit<TextListInputProps, "label" | "value" | "onChange" | "errors" | "hint">) {
-  const { field, messages } = useContentField(name);
+  const { field, messages } = useFormField(name);
   return (
     <TextListInput
       {...props}

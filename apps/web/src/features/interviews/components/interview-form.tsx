@@ -155,7 +155,7 @@ export function InterviewForm({ item }: { item?: ContentDetail }) {
           label="Date"
           type="date"
           hint="When the interview took place."
-          omitBlank
+          blank="omit"
           inputClassName="max-w-56"
         />
         <DomainField />

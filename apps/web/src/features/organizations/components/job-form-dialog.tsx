@@ -1,0 +1,72 @@
+import type { JobDetail } from "@field-commons/shared/jobs";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from "../../../components/ui/dialog";
+import { useReturnFocus } from "../../../components/ui/dialog-focus";
+import { useJobDetail } from "../api/organization-jobs";
+import { ORGANIZATION_TEXT } from "../utils/organization-text";
+import { JobForm } from "./job-form";
+import { ListSkeleton, LoadError, useLogError } from "./load-states";
+
+/** Which job the modal edits: null for a new one. */
+export type JobEditorState = { jobId: string | null } | null;
+
+function EditJob({
+  jobId,
+  onSaved,
+  onCancel,
+}: {
+  jobId: string;
+  onSaved: (job: JobDetail, created: boolean) => void;
+  onCancel: () => void;
+}) {
+  const job = useJobDetail(jobId);
+  useLogError(job.error, "Failed to load the job");
+  if (job.isPending) return <ListSkeleton label="Loading the job…" rows={4} />;
+  if (job.isError) {
+    return (
+      <div className="mt-4">
+        <LoadError onRetry={() => void job.refetch()} isRetrying={job.isFetching} />
+      </div>
+    );
+  }
+  return <JobForm job={job.data} onSaved={(saved) => onSaved(saved, false)} onCancel={onCancel} />;
+}
+
+/** The post/edit job modal. */
+export function JobFormDialog({
+  state,
+  onClose,
+  onSaved,
+}: {
+  state: JobEditorState;
+  onClose: () => void;
+  onSaved: (job: JobDetail, created: boolean) => void;
+}) {
+  const focus = useReturnFocus();
+  const editing = state?.jobId ?? null;
+  return (
+    <Dialog open={state !== null} onOpenChange={(open) => !open && onClose()}>
+      {state ? (
+        <DialogContent className="sm:max-w-3xl" {...focus}>
+          <DialogTitle>
+            {editing ? ORGANIZATION_TEXT.editJob : ORGANIZATION_TEXT.postJob}
+          </DialogTitle>
+          <DialogDescription>
+            {editing
+              ? "Change the listing; applicants see the changes at once."
+              : "Describe the position. Save it as a draft to finish it later."}
+          </DialogDescription>
+          {editing ? (
+            <EditJob key={editing} jobId={editing} onSaved={onSaved} onCancel={onClose} />
+          ) : (
+            <JobForm onSaved={(saved) => onSaved(saved, true)} onCancel={onClose} />
+          )}
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,338 @@
+import { JOB_MESSAGES } from "@field-commons/shared/jobs";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { routeXhrThroughFetch } from "../../../components/image-upload/fake-xhr";
+import { apiErrorResponse, callsTo, json, makeUser, mockFetch } from "../../../testing/mock-fetch";
+import type { RouteHandler } from "../../../testing/mock-fetch";
+import { renderWithProviders } from "../../../testing/render";
+import { OrganizationDashboard } from "./organization-dashboard";
+import {
+  dashboardRoutes,
+  makeAnalytics,
+  makeApplication,
+  makeJob,
+  makeMyOrganization,
+  page,
+} from "../testing/organization-fixtures";
+
+/** The dashboard's answers with a signed-in owner. */
+function signedIn(...args: Parameters<typeof dashboardRoutes>): Record<string, RouteHandler> {
+  return { "GET /api/auth/me": () => json({ user: makeUser() }), ...dashboardRoutes(...args) };
+}
+
+function renderDashboard(route = "/organization/dashboard") {
+  return renderWithProviders(<OrganizationDashboard />, { route });
+}
+
+describe("Organization dashboard: session and organization", () => {
+  it("signed out: asks to log in (returning here) or sign up, and fetches nothing", async () => {
+    const fetchMock = mockFetch();
+    renderDashboard();
+    expect(
+      await screen.findByRole("heading", {
+        name: "Please log in to access your organization dashboard",
+      }),
+    ).toBeInTheDocument();
+    // Signing in brings the person back here.
+    expect(screen.getByRole("link", { name: "Log In" })).toHaveAttribute(
+      "href",
+      "/login?next=%2Forganization%2Fdashboard",
+    );
+    expect(screen.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/signup");
+    expect(callsTo(fetchMock, "GET", "/api/organizations/me")).toHaveLength(0);
+  });
+
+  it("no organization: 'Organization Not Found' with the create form; creating shows the dashboard", async () => {
+    let created = false;
+    const fetchMock = mockFetch(
+      signedIn({
+        "GET /api/organizations/me": () =>
+          created
+            ? json(makeMyOrganization())
+            : apiErrorResponse(404, "ORGANIZATION_NOT_FOUND", JOB_MESSAGES.organizationNotFound),
+        "POST /api/organizations": () => {
+          created = true;
+          return json(makeMyOrganization(), 201);
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderDashboard();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Organization Not Found" }),
+    ).toBeInTheDocument();
+    const form = screen.getByRole("form", { name: "Create your organization profile" });
+
+    // The name is required: nothing is sent without it.
+    await user.click(within(form).getByRole("button", { name: "Create Organization" }));
+    expect(await within(form).findByText("Name is required")).toBeInTheDocument();
+    expect(within(form).getByLabelText(/Organization name/)).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    expect(callsTo(fetchMock, "POST", "/api/organizations")).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText(/Organization name/), "Commons Lab");
+    await user.type(within(form).getByLabelText("Website"), "commons.example.org");
+    await user.type(within(form).getByLabelText("Description"), "We study shared water systems.");
+    await user.selectOptions(within(form).getByLabelText("Size"), "11-50");
+    await user.selectOptions(within(form).getByLabelText("Domain"), "Water & Oceans");
+    await user.type(within(form).getByLabelText("Location"), "Valencia, Spain");
+    await user.click(within(form).getByRole("button", { name: "Create Organization" }));
+
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Commons Lab" }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
+      "Overview",
+      "Jobs",
+      "Applications",
+      "Analytics",
+    ]);
+    const [, init] = callsTo(fetchMock, "POST", "/api/organizations")[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: "Commons Lab",
+      logoUploadId: null,
+      website: "https://commons.example.org/",
+      description: "We study shared water systems.",
+      size: "11-50",
+      location: "Valencia, Spain",
+      domain: "Water & Oceans",
+    });
+  });
+
+  it("uploads a logo and sends its upload id with the new organization", async () => {
+    routeXhrThroughFetch();
+    const logoId = "00000000-0000-4000-8000-0000000000aa";
+    const fetchMock = mockFetch(
+      signedIn({
+        "GET /api/organizations/me": () =>
+          apiErrorResponse(404, "ORGANIZATION_NOT_FOUND", JOB_MESSAGES.organizationNotFound),
+        "POST /api/uploads/images": () =>
+          json({
+            id: logoId,
+            url: `/api/uploads/${logoId}`,
+            cardUrl: `/api/uploads/${logoId}/card`,
+            width: 200,
+            height: 200,
+            mimeType: "image/png",
+            bytes: 1000,
+          }),
+        "POST /api/organizations": () => apiErrorResponse(500, "INTERNAL", "Boom"),
+      }),
+    );
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.type(await screen.findByLabelText(/Organization name/), "Commons Lab");
+    await user.upload(
+      screen.getByLabelText("Upload Logo"),
+      new File([new Uint8Array(1000)], "logo.png", { type: "image/png" }),
+    );
+    expect(await screen.findByRole("img", { name: "Logo preview" })).toHaveAttribute(
+      "src",
+      `/api/uploads/${logoId}/card`,
+    );
+    await user.click(screen.getByRole("button", { name: "Create Organization" }));
+    expect(
+      await screen.findByText("Your changes could not be saved. Please try again."),
+    ).toBeInTheDocument();
+    const [, init] = callsTo(fetchMock, "POST", "/api/organizations")[0]!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ logoUploadId: logoId });
+  });
+
+  it("refuses a file that is not an image before sending it", async () => {
+    const fetchMock = mockFetch(
+      signedIn({
+        "GET /api/organizations/me": () =>
+          apiErrorResponse(404, "ORGANIZATION_NOT_FOUND", JOB_MESSAGES.organizationNotFound),
+      }),
+    );
+    const user = userEvent.setup({ applyAccept: false });
+    renderDashboard();
+    const input = await screen.findByLabelText("Upload Logo");
+    await user.upload(input, new File(["notes"], "notes.txt", { type: "text/plain" }));
+    expect(input).toHaveAccessibleDescription(/Please choose an image file/);
+    expect(callsTo(fetchMock, "POST", "/api/uploads/images")).toHaveLength(0);
+  });
+
+  it("a refused website from the server lands on the Website field", async () => {
+    mockFetch(
+      signedIn({
+        "GET /api/organizations/me": () =>
+          apiErrorResponse(404, "ORGANIZATION_NOT_FOUND", JOB_MESSAGES.organizationNotFound),
+        "POST /api/organizations": () =>
+          apiErrorResponse(400, "VALIDATION_FAILED", "Invalid body", {
+            website: ["Enter a web address (https://...)"],
+          }),
+      }),
+    );
+    const user = userEvent.setup();
+    renderDashboard();
+    const name = await screen.findByLabelText(/Organization name/);
+    await user.type(name, "Commons Lab");
+    await user.click(screen.getByRole("button", { name: "Create Organization" }));
+    const website = screen.getByLabelText("Website");
+    await waitFor(() => expect(website).toHaveAttribute("aria-invalid", "true"));
+    expect(website).toHaveAccessibleDescription("Enter a web address (https://...)");
+    expect(screen.getByText("Please correct the marked fields.")).toBeInTheDocument();
+  });
+
+  it("a failed load shows 'Oops! Something went wrong' with Try Again", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    let ok = false;
+    mockFetch(
+      signedIn({
+        "GET /api/organizations/me": () =>
+          ok ? json(makeMyOrganization()) : apiErrorResponse(500, "INTERNAL", "Boom"),
+      }),
+    );
+    const user = userEvent.setup();
+    renderDashboard();
+    expect(
+      await screen.findByRole("heading", { name: "Oops! Something went wrong" }),
+    ).toBeInTheDocument();
+    ok = true;
+    await user.click(screen.getByRole("button", { name: "Try Again" }));
+    expect(await screen.findByRole("heading", { name: "Commons Lab" })).toBeInTheDocument();
+  });
+});
+
+describe("Organization dashboard: Overview", () => {
+  it("shows the real figures, 3 recent jobs, 5 recent applications and 5 top jobs", async () => {
+    const recentJobs = [
+      makeJob({ title: "Field Researcher" }),
+      makeJob({ title: "GIS Analyst", status: "draft" }),
+      makeJob({ title: "Data Steward", status: "closed" }),
+    ];
+    const recentApplications = Array.from({ length: 5 }, (_, i) =>
+      makeApplication({
+        applicant: { ...makeApplication().applicant, name: `Applicant ${i + 1}` },
+      }),
+    );
+    const top = Array.from({ length: 7 }, (_, i) => ({
+      jobId: `job-${i}`,
+      title: `Top job ${i + 1}`,
+      views: 100 - i * 10,
+      applications: 5,
+    }));
+    const fetchMock = mockFetch(
+      signedIn({
+        "GET /api/organizations/jobs": () => json(page("jobs", recentJobs, 9, 3)),
+        "GET /api/organizations/applications": () =>
+          json(page("applications", recentApplications, 14, 5)),
+        "GET /api/organizations/analytics": () => json(makeAnalytics(30, top)),
+      }),
+    );
+    renderDashboard();
+
+    const figures = await screen.findByRole("list", { name: "Figures" });
+    await waitFor(() => expect(within(figures).getByText("9")).toBeInTheDocument());
+    const values = within(figures)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
+    expect(values).toEqual([
+      "Total Jobs9",
+      "Active Jobs2",
+      "Applications14",
+      "Pending Review4",
+      "Views (30 days)490",
+      "Conversion (30 days)7.1%",
+    ]);
+
+    const jobsList = await screen.findByRole("list", { name: "Recent jobs" });
+    expect(within(jobsList).getAllByRole("listitem")).toHaveLength(3);
+    expect(within(jobsList).getByRole("link", { name: "GIS Analyst" })).toHaveAttribute(
+      "href",
+      `/jobs/${recentJobs[1]!.id}`,
+    );
+    expect(within(jobsList).getByText("Draft")).toBeInTheDocument();
+
+    const applications = screen.getByRole("list", { name: "Recent applications" });
+    expect(within(applications).getAllByRole("listitem")).toHaveLength(5);
+
+    const topJobs = screen.getByRole("list", { name: "Top jobs" });
+    expect(
+      within(topJobs)
+        .getAllByRole("listitem")
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(["Top job 1", "Top job 2", "Top job 3", "Top job 4", "Top job 5"]);
+
+    // The lists ask for exactly the dashboard's numbers.
+    const jobsUrl = String(callsTo(fetchMock, "GET", "/api/organizations/jobs")[0]![0]);
+    expect(new URL(jobsUrl, "http://localhost").searchParams.get("limit")).toBe("3");
+    const appsUrl = String(callsTo(fetchMock, "GET", "/api/organizations/applications")[0]![0]);
+    expect(new URL(appsUrl, "http://localhost").searchParams.get("limit")).toBe("5");
+  });
+
+  it("the owner adds a member by e-mail; an unknown address is shown on the field", async () => {
+    const withMember = makeMyOrganization({
+      members: [
+        ...makeMyOrganization().members,
+        {
+          userId: "user-2",
+          name: "Elinor Lin",
+          email: "elinor@example.org",
+          role: "member",
+          addedAt: "2026-03-01T00:00:00.000Z",
+        },
+      ],
+    });
+    const fetchMock = mockFetch(
+      signedIn({
+        "POST /api/organizations/me/members": ({ body }) =>
+          (body as { email: string }).email === "elinor@example.org"
+            ? json(withMember, 201)
+            : apiErrorResponse(404, "NOT_FOUND", JOB_MESSAGES.noAccountForEmail),
+      }),
+    );
+    const user = userEvent.setup();
+    renderDashboard();
+    const email = await screen.findByLabelText("Member's e-mail");
+
+    await user.type(email, "nobody@example.org");
+    await user.click(screen.getByRole("button", { name: "Add Member" }));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(/No account uses that e-mail address\./),
+    );
+
+    await user.clear(email);
+    await user.type(email, "Elinor@Example.org");
+    await user.click(screen.getByRole("button", { name: "Add Member" }));
+    expect(await screen.findByText("elinor@example.org is now a member.")).toBeInTheDocument();
+    expect(screen.getByText("Elinor Lin")).toBeInTheDocument();
+    const calls = callsTo(fetchMock, "POST", "/api/organizations/me/members");
+    expect(JSON.parse(String(calls[1]![1]?.body))).toEqual({ email: "elinor@example.org" });
+  });
+
+  it("a member (not the owner) sees the members but cannot add any", async () => {
+    mockFetch(signedIn({}, { organization: makeMyOrganization({ role: "member" }) }));
+    renderDashboard();
+    expect(await screen.findByRole("heading", { name: "Members" })).toBeInTheDocument();
+    expect(screen.queryByLabelText("Member's e-mail")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Edit Profile" })).not.toBeInTheDocument();
+  });
+
+  it("switches between the four tabs", async () => {
+    mockFetch(signedIn());
+    const user = userEvent.setup();
+    renderDashboard();
+    const overview = await screen.findByRole("tab", { name: "Overview" });
+    expect(overview).toHaveAttribute("aria-selected", "true");
+    await user.click(screen.getByRole("tab", { name: "Jobs" }));
+    expect(await screen.findByRole("heading", { name: /Your jobs/ })).toBeInTheDocument();
+    await user.click(screen.getByRole("tab", { name: "Applications" }));
+    expect(await screen.findByRole("heading", { name: /^Applications/ })).toBeInTheDocument();
+    await user.click(screen.getByRole("tab", { name: "Analytics" }));
+    expect(await screen.findByRole("heading", { name: "Analytics" })).toBeInTheDocument();
+  });
+
+  it("opens on the tab named in the URL", async () => {
+    mockFetch(signedIn());
+    renderDashboard("/organization/dashboard?tab=analytics");
+    expect(await screen.findByRole("tab", { name: "Analytics" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+  });
+});
