@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ApiErrorBody } from "@field-commons/shared/errors";
@@ -14,6 +14,7 @@ import {
   UseTemplateInput,
 } from "@field-commons/shared/trips";
 import { access } from "../../plugins/access";
+import { publicCache } from "../content/content.cache";
 import { OFFICIAL_TEMPLATES } from "./official-templates";
 import { canSaveTripAsTemplate } from "./templates.policy";
 import { presentTemplate } from "./templates.presenter";
@@ -32,6 +33,14 @@ const errors = {
   413: ApiErrorBody,
   415: ApiErrorBody,
 };
+
+/**
+ * Anonymous visitors see the official templates only, the same for all of
+ * them: their pages are kept serialized for PUBLIC_CACHE_SECONDS, since a
+ * page of templates with their cards is large and its schema (a union of card
+ * contents) is written by Zod. Using a template clears them (its usage count).
+ */
+const anonymousPages = publicCache<{ json: string }>(50);
 
 /** Trip templates: the official ones for everyone, plus each user's private ones. */
 export default async function templateRoutes(appBase: FastifyInstance) {
@@ -52,14 +61,25 @@ export default async function templateRoutes(appBase: FastifyInstance) {
         response: { 200: TemplatePage, ...errors },
       },
     },
-    async (request) => {
-      const { rows, nextCursor } = await listTemplates(db(), {
-        viewerId: request.user?.id,
-        category: request.query.category,
-        limit: request.query.limit,
-        cursor: request.query.cursor,
-      });
-      return { items: rows.map(presentTemplate), nextCursor };
+    async (request, reply) => {
+      const { category, limit, cursor } = request.query;
+      const load = async () => {
+        const { rows, nextCursor } = await listTemplates(db(), {
+          viewerId: request.user?.id,
+          category,
+          limit,
+          cursor,
+        });
+        return { items: rows.map(presentTemplate), nextCursor };
+      };
+      if (request.user) return load();
+      const key = JSON.stringify([category ?? null, limit, cursor ?? null]);
+      const { json } = await anonymousPages.get(key, async () => ({
+        json: JSON.stringify(TemplatePage.parse(await load())),
+      }));
+      // Already checked and written: sent as it is (a string is not serialized again).
+      const untyped: FastifyReply = reply;
+      return untyped.type("application/json; charset=utf-8").send(json);
     },
   );
 
@@ -106,6 +126,7 @@ export default async function templateRoutes(appBase: FastifyInstance) {
         request.params.id,
         request.body,
       );
+      anonymousPages.clear();
       return reply.status(201).send(created);
     },
   );
