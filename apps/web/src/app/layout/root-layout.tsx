@@ -1,6 +1,7 @@
+import { lazy, Suspense } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
-import { VerifyEmailBanner } from "../../features/account-recovery/components/verify-email-banner";
 import { AccountPanelProvider } from "../../features/auth/components/account-panel-provider";
+import { useSession } from "../../lib/session/use-session";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -17,6 +18,23 @@ function NavigationProgress() {
 }
 
 /** Header, main content and footer around every screen. */
+// Only a signed-in, unverified user needs the banner: it loads then, not on every first visit.
+const VerifyEmailBanner = lazy(() =>
+  import("../../features/account-recovery/components/verify-email-banner").then((m) => ({
+    default: m.VerifyEmailBanner,
+  })),
+);
+
+function UnverifiedEmailBanner() {
+  const { user, isConfirmed } = useSession();
+  if (!user || !isConfirmed || user.isVerified) return null;
+  return (
+    <Suspense fallback={null}>
+      <VerifyEmailBanner />
+    </Suspense>
+  );
+}
+
 export function RootLayout() {
   return (
     <AccountPanelProvider>
@@ -29,7 +47,7 @@ export function RootLayout() {
       <NavigationProgress />
       <div className="flex min-h-dvh flex-col">
         <SiteHeader />
-        <VerifyEmailBanner />
+        <UnverifiedEmailBanner />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <Outlet />
         </main>
