@@ -1,10 +1,13 @@
 // Bundles the server and the worker (and the shared package they import) into
 // dist/server.js and dist/worker.js.
 // Third-party dependencies stay external and load from node_modules.
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
+
+// Chunk names change with their content: start from an empty folder.
+rmSync(new URL("./dist", import.meta.url), { recursive: true, force: true });
 
 await build({
   // The server, and the workers-only process (`npm run worker`).
@@ -13,6 +16,9 @@ await build({
   bundle: true,
   platform: "node",
   format: "esm",
+  // Shared code in chunks; dynamic imports (demo seeding) in chunks of their own.
+  splitting: true,
+  chunkNames: "[name]-[hash]",
   target: "node20",
   sourcemap: true,
   // Workspace packages ship TypeScript source: bundle them.

@@ -5,7 +5,6 @@ import { createBackground } from "./background";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { openDatabase } from "./db/open-database";
 import { DEMO_ACCOUNTS } from "./demo/demo-accounts";
-import { seedDemoData } from "./demo/seed";
 import { EnvError, envWarnings, loadEnv, type Env } from "./env";
 import { LocalDiskStorage } from "./storage/local-disk-storage";
 
@@ -36,8 +35,12 @@ async function main() {
   const { database, release } = opened;
 
   await database.migrate();
+  // Demo seeding (its texts, images and PDF maker) loads only in demo mode,
+  // from a chunk of its own in the build.
   const seeded = env.DEMO
-    ? await seedDemoData(database.db, log, new LocalDiskStorage(path.join(env.dataDir, "uploads")))
+    ? await (
+        await import("./demo/seed")
+      ).seedDemoData(database.db, log, new LocalDiskStorage(path.join(env.dataDir, "uploads")))
     : false;
 
   const app = await buildApp({ env, database });
