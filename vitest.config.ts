@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // API tests run on embedded PGlite always, and on PostgreSQL too when
@@ -9,7 +10,11 @@ const postgres = process.env.TEST_DATABASE_URL
         root: "./apps/server",
         test: {
           name: "api-postgres",
-          globalSetup: ["test/global-setup-postgres.ts"],
+          // An absolute path: the same file for Vitest (which resolves from the
+          // project's root) and for knip (which reads from this file's folder).
+          globalSetup: [
+            fileURLToPath(new URL("./apps/server/test/global-setup-postgres.ts", import.meta.url)),
+          ],
           env: { TEST_DB: "postgres" },
         },
       },
