@@ -49,9 +49,9 @@ async function profileRun() {
     };
     let options;
     if (scenario === "signed-in") {
-    const [cookie] = await prepareUsers(url, 1);
-    options = { url: `${url}${paths.feed}`, headers: { cookie } };
-  } else if (scenario === "mixed") {
+      const [cookie] = await prepareUsers(url, 1);
+      options = { url: `${url}${paths.feed}`, headers: { cookie } };
+    } else if (scenario === "mixed") {
       const users = await prepareUsers(url, 10);
       options = mixedScenario(url, users, ROWS, await reactionTargets(url));
     } else {

@@ -54,7 +54,7 @@ describe("compiled response serializers", () => {
     };
     const detail = {
       ...summary,
-      body: { problem: "Dry seasons", methods: "Interviews and \"archives\"" },
+      body: { problem: "Dry seasons", methods: 'Interviews and "archives"' },
       archivedAt: null,
       authorCard: { id: "a1", name: "Ada", publications: 4, memberSince: "2025-01-01" },
       missingForPublish: ["Outcomes"],
