@@ -47,7 +47,7 @@ export default async function accountRecoveryRoutes(appBase: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await verifyEmail(app, request, request.query.token);
+      const user = await verifyEmail(app.database.db, app.config, request.ip, request.query.token);
       request.log.info({ userId: user.id }, "e-mail address verified");
       void reply.header("cache-control", "no-store");
       return { success: true as const, message: RECOVERY_MESSAGES.verifySuccess };
@@ -66,7 +66,12 @@ export default async function accountRecoveryRoutes(appBase: FastifyInstance) {
       },
     },
     async (request) => {
-      const outcome = await resendVerification(app, request, request.requireUser());
+      const outcome = await resendVerification(
+        app.database.db,
+        app.config,
+        request.ip,
+        request.requireUser(),
+      );
       return {
         success: true as const,
         message:
@@ -91,7 +96,7 @@ export default async function accountRecoveryRoutes(appBase: FastifyInstance) {
       },
     },
     async (request) => {
-      await forgotPassword(app, request, request.body.email);
+      await forgotPassword(app.database.db, app.config, request.ip, request.body.email);
       return { success: true as const, message: RECOVERY_MESSAGES.forgotSent };
     },
   );
@@ -113,7 +118,7 @@ export default async function accountRecoveryRoutes(appBase: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await resetPassword(app, request, request.body);
+      const user = await resetPassword(app.database.db, app.config, request.ip, request.body);
       const { token, expiresAt } = await createSession(
         app.database.db,
         user.id,

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Db } from "../../db/client";
 import { users, type UserRow } from "../../db/schema/users";
 import type { AccountTokenPurpose } from "../../db/schema/account-tokens";
+import type { Env } from "../../env";
 import { AppError, accountBanned, badRequest, tooManyRequests } from "../../errors";
 import { hit, type Limit } from "../../lib/rate-limit.repository";
 import { sendMail } from "../mail/mail.jobs";
@@ -20,18 +21,17 @@ import { deleteUserSessions } from "./sessions.repository";
 /** Messages asked for per address (reset links, verification resends) per window. */
 export const MAIL_REQUESTS_PER_ADDRESS = 5;
 
-function window(app: FastifyInstance): number {
-  return app.config.AUTH_RATE_LIMIT_WINDOW_SECONDS;
-}
+/** The configuration these requests read: the auth rate limits. */
+type RecoveryLimits = Pick<Env, "AUTH_RATE_LIMIT_WINDOW_SECONDS" | "AUTH_RATE_LIMIT_PER_IP">;
 
-async function limit(app: FastifyInstance, key: string, max: number): Promise<void> {
-  const rule: Limit = { max, windowSeconds: window(app) };
-  const result = await hit(app.database.db, key, rule);
+async function limit(db: Db, settings: RecoveryLimits, key: string, max: number): Promise<void> {
+  const rule: Limit = { max, windowSeconds: settings.AUTH_RATE_LIMIT_WINDOW_SECONDS };
+  const result = await hit(db, key, rule);
   if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
 }
 
-function limitIp(app: FastifyInstance, action: string, request: FastifyRequest) {
-  return limit(app, `${action}:ip:${request.ip}`, app.config.AUTH_RATE_LIMIT_PER_IP);
+function limitIp(db: Db, settings: RecoveryLimits, action: string, ip: string) {
+  return limit(db, settings, `${action}:ip:${ip}`, settings.AUTH_RATE_LIMIT_PER_IP);
 }
 
 const TOKEN_ERRORS = {
@@ -56,26 +56,28 @@ const INVALID: Exclude<TokenCheck, { ok: true }> = { ok: false, reason: "invalid
  * to write to.
  */
 export async function forgotPassword(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  db: Db,
+  settings: RecoveryLimits,
+  ip: string,
   email: string,
 ): Promise<void> {
-  await limitIp(app, "forgot-password", request);
+  await limitIp(db, settings, "forgot-password", ip);
   const address = normaliseEmail(email);
-  await limit(app, `forgot-password:account:${address}`, MAIL_REQUESTS_PER_ADDRESS);
-  await requestPasswordResetMail(app.database.db, address);
+  await limit(db, settings, `forgot-password:account:${address}`, MAIL_REQUESTS_PER_ADDRESS);
+  await requestPasswordResetMail(db, address);
 }
 
 /** Sends a new verification link to a signed-in, unverified user. */
 export async function resendVerification(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  db: Db,
+  settings: RecoveryLimits,
+  ip: string,
   user: { id: string; isVerified: boolean },
 ): Promise<"sent" | "already-verified"> {
-  await limitIp(app, "resend-verification", request);
-  await limit(app, `resend-verification:account:${user.id}`, MAIL_REQUESTS_PER_ADDRESS);
+  await limitIp(db, settings, "resend-verification", ip);
+  await limit(db, settings, `resend-verification:account:${user.id}`, MAIL_REQUESTS_PER_ADDRESS);
   if (user.isVerified) return "already-verified";
-  await requestVerificationMail(app.database.db, user.id);
+  await requestVerificationMail(db, user.id);
   return "sent";
 }
 
@@ -92,12 +94,13 @@ function boundUser(
 }
 
 export async function verifyEmail(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  db: Db,
+  settings: RecoveryLimits,
+  ip: string,
   token: string,
 ): Promise<UserRow> {
-  await limitIp(app, "verify-email", request);
-  return app.database.db.transaction(async (tx) => {
+  await limitIp(db, settings, "verify-email", ip);
+  return db.transaction(async (tx) => {
     const result = await consumeAccountToken(tx, "verify-email", token);
     if (!result.ok) throw tokenError(result);
     const user = boundUser(await findUserById(tx, result.row.userId), result.row);
@@ -114,12 +117,12 @@ export async function verifyEmail(
  * the account revoked, and a notice e-mailed. The caller signs the user in.
  */
 export async function resetPassword(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  db: Db,
+  settings: RecoveryLimits & Pick<Env, "appUrl">,
+  ip: string,
   input: { token: string; password: string },
 ): Promise<UserRow> {
-  await limitIp(app, "reset-password", request);
-  const db = app.database.db;
+  await limitIp(db, settings, "reset-password", ip);
   // Cheap checks first, so a dead link does not cost a password hash.
   const peeked = await peekAccountToken(db, "reset-password", input.token);
   if (!peeked.ok) throw tokenError(peeked);
@@ -149,7 +152,7 @@ export async function resetPassword(
     await deleteUserSessions(tx, user.id);
     await sendMail(tx, {
       to: user.email,
-      ...passwordChangedMail({ appUrl: app.config.appUrl, name: user.name }),
+      ...passwordChangedMail({ appUrl: settings.appUrl, name: user.name }),
     });
     return rows[0] ?? user;
   });

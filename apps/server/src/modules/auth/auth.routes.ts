@@ -57,7 +57,7 @@ export default async function authRoutes(appBase: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await register(app, request, request.body);
+      const user = await register(app.database.db, app.config, request.ip, request.body);
       await requestVerificationMail(app.database.db, user.id);
       await startSession(request, reply, user);
       request.log.info({ userId: user.id, plan: request.body.plan }, "account created");
@@ -78,7 +78,13 @@ export default async function authRoutes(appBase: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await authenticate(app, request, request.body.email, request.body.password);
+      const user = await authenticate(
+        app.database.db,
+        app.config,
+        request.ip,
+        request.body.email,
+        request.body.password,
+      );
       await startSession(request, reply, user);
       return { success: true as const, user: presentUser(user) };
     },

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { RegisterInput } from "@field-commons/shared/auth";
+import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema/users";
+import type { Env } from "../../env";
 import {
   accountBanned,
   accountInactive,
@@ -13,20 +14,22 @@ import { hit, peek, type Limit } from "../../lib/rate-limit.repository";
 import { findUserByEmail, insertUser, normaliseEmail } from "../users/users.repository";
 import { burnVerifyTime, hashPassword, passwordRefusal, verifyPassword } from "./passwords";
 
-function limits(app: FastifyInstance): { ip: Limit; account: Limit } {
-  const windowSeconds = app.config.AUTH_RATE_LIMIT_WINDOW_SECONDS;
+/** The configuration sign-in and sign-up read: their rate limits. */
+type AuthSettings = Pick<
+  Env,
+  "AUTH_RATE_LIMIT_WINDOW_SECONDS" | "AUTH_RATE_LIMIT_PER_IP" | "AUTH_RATE_LIMIT_PER_ACCOUNT"
+>;
+
+function limits(settings: AuthSettings): { ip: Limit; account: Limit } {
+  const windowSeconds = settings.AUTH_RATE_LIMIT_WINDOW_SECONDS;
   return {
-    ip: { max: app.config.AUTH_RATE_LIMIT_PER_IP, windowSeconds },
-    account: { max: app.config.AUTH_RATE_LIMIT_PER_ACCOUNT, windowSeconds },
+    ip: { max: settings.AUTH_RATE_LIMIT_PER_IP, windowSeconds },
+    account: { max: settings.AUTH_RATE_LIMIT_PER_ACCOUNT, windowSeconds },
   };
 }
 
-async function countIp(
-  app: FastifyInstance,
-  action: string,
-  request: FastifyRequest,
-): Promise<void> {
-  const result = await hit(app.database.db, `${action}:ip:${request.ip}`, limits(app).ip);
+async function countIp(db: Db, settings: AuthSettings, action: string, ip: string): Promise<void> {
+  const result = await hit(db, `${action}:ip:${ip}`, limits(settings).ip);
   if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
 }
 
@@ -36,15 +39,15 @@ async function countIp(
  * exists.
  */
 export async function authenticate(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  db: Db,
+  settings: AuthSettings,
+  ip: string,
   email: string,
   password: string,
 ): Promise<UserRow> {
-  const db = app.database.db;
-  await countIp(app, "login", request);
+  await countIp(db, settings, "login", ip);
   const accountKey = `login:account:${normaliseEmail(email)}`;
-  const accountLimit = limits(app).account;
+  const accountLimit = limits(settings).account;
   const previous = await peek(db, accountKey, accountLimit);
   if (!previous.allowed) throw tooManyRequests(previous.retryAfterSeconds);
 
@@ -64,16 +67,16 @@ export async function authenticate(
 }
 
 export async function register(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  db: Db,
+  settings: AuthSettings,
+  ip: string,
   input: Required<RegisterInput>,
 ): Promise<UserRow> {
-  const db = app.database.db;
-  await countIp(app, "register", request);
+  await countIp(db, settings, "register", ip);
   const accountAttempt = await hit(
     db,
     `register:account:${normaliseEmail(input.email)}`,
-    limits(app).account,
+    limits(settings).account,
   );
   if (!accountAttempt.allowed) throw tooManyRequests(accountAttempt.retryAfterSeconds);
 

@@ -74,7 +74,7 @@ export default async function meRoutes(appBase: FastifyInstance) {
     },
     async (request, reply) => {
       void reply.header("cache-control", "no-store");
-      return storageUsage(app, request.requireUser());
+      return storageUsage(app.database.db, app.config, request.requireUser());
     },
   );
 }

@@ -1,28 +1,32 @@
-import type { FastifyInstance } from "fastify";
 import { BYTES_PER_MB, STORAGE_MESSAGES } from "@field-commons/shared/uploads";
 import { hasContributorRights, isAdminRole, type PublicUser } from "@field-commons/shared/users";
+import type { Db } from "../../db/client";
 import type { UploadRow } from "../../db/schema/uploads";
 import type { uploads } from "../../db/schema/uploads";
+import type { Env } from "../../env";
 import { AppError, tooManyRequests } from "../../errors";
 import { hit } from "../../lib/rate-limit.repository";
 import { bytesStoredBy, insertUpload, lockOwner } from "./uploads.repository";
+
+/** The storage each plan allows, in MB. */
+type StorageQuotas = Pick<Env, "STORAGE_QUOTA_FREE_MB" | "STORAGE_QUOTA_CONTRIBUTOR_MB">;
 
 export const quotaExceeded = (usedBytes: number, limitBytes: number) =>
   new AppError(413, "QUOTA_EXCEEDED", STORAGE_MESSAGES.quotaExceeded(usedBytes, limitBytes));
 
 /** The storage the user's plan allows, in bytes; null for admins (no limit). */
-export function storageLimitBytes(app: FastifyInstance, user: PublicUser): number | null {
+export function storageLimitBytes(quotas: StorageQuotas, user: PublicUser): number | null {
   if (isAdminRole(user)) return null;
   const mb = hasContributorRights(user)
-    ? app.config.STORAGE_QUOTA_CONTRIBUTOR_MB
-    : app.config.STORAGE_QUOTA_FREE_MB;
+    ? quotas.STORAGE_QUOTA_CONTRIBUTOR_MB
+    : quotas.STORAGE_QUOTA_FREE_MB;
   return mb * BYTES_PER_MB;
 }
 
-export async function storageUsage(app: FastifyInstance, user: PublicUser) {
+export async function storageUsage(db: Db, quotas: StorageQuotas, user: PublicUser) {
   return {
-    usedBytes: await bytesStoredBy(app.database.db, user.id),
-    limitBytes: storageLimitBytes(app, user),
+    usedBytes: await bytesStoredBy(db, user.id),
+    limitBytes: storageLimitBytes(quotas, user),
   };
 }
 
@@ -33,15 +37,17 @@ export async function storageUsage(app: FastifyInstance, user: PublicUser) {
  * there.
  */
 export async function admitUpload(
-  app: FastifyInstance,
+  db: Db,
+  settings: StorageQuotas &
+    Pick<Env, "UPLOAD_RATE_LIMIT_PER_USER" | "UPLOAD_RATE_LIMIT_WINDOW_SECONDS">,
   user: PublicUser,
 ): Promise<{ usedBytes: number; limitBytes: number | null; roomBytes: number | null }> {
-  const counted = await hit(app.database.db, `upload:user:${user.id}`, {
-    max: app.config.UPLOAD_RATE_LIMIT_PER_USER,
-    windowSeconds: app.config.UPLOAD_RATE_LIMIT_WINDOW_SECONDS,
+  const counted = await hit(db, `upload:user:${user.id}`, {
+    max: settings.UPLOAD_RATE_LIMIT_PER_USER,
+    windowSeconds: settings.UPLOAD_RATE_LIMIT_WINDOW_SECONDS,
   });
   if (!counted.allowed) throw tooManyRequests(counted.retryAfterSeconds, "uploads");
-  const { usedBytes, limitBytes } = await storageUsage(app, user);
+  const { usedBytes, limitBytes } = await storageUsage(db, settings, user);
   if (limitBytes !== null && usedBytes >= limitBytes) throw quotaExceeded(usedBytes, limitBytes);
   return { usedBytes, limitBytes, roomBytes: limitBytes === null ? null : limitBytes - usedBytes };
 }
@@ -53,13 +59,14 @@ export async function admitUpload(
  * Throws 413 QUOTA_EXCEEDED otherwise (the caller removes the file).
  */
 export async function insertWithinQuota(
-  app: FastifyInstance,
+  db: Db,
+  quotas: StorageQuotas,
   user: PublicUser,
   row: typeof uploads.$inferInsert,
 ): Promise<UploadRow> {
-  const limitBytes = storageLimitBytes(app, user);
-  if (limitBytes === null) return insertUpload(app.database.db, row);
-  return app.database.db.transaction(async (tx) => {
+  const limitBytes = storageLimitBytes(quotas, user);
+  if (limitBytes === null) return insertUpload(db, row);
+  return db.transaction(async (tx) => {
     await lockOwner(tx, user.id);
     const usedBytes = await bytesStoredBy(tx, user.id);
     if (usedBytes + row.bytes > limitBytes) throw quotaExceeded(usedBytes, limitBytes);

@@ -118,7 +118,7 @@ export default async function uploadRoutes(appBase: FastifyInstance) {
     async (request, reply) => {
       const user = request.requireUser();
       if (!request.isMultipart()) throw notAnImage();
-      const allowance = await admitUpload(app, user);
+      const allowance = await admitUpload(app.database.db, app.config, user);
       let data: Buffer;
       try {
         const file = await request.file();
@@ -151,7 +151,7 @@ export default async function uploadRoutes(appBase: FastifyInstance) {
       await storage.put(cardKey, image.card, "image/webp");
       try {
         // Checked again with the account locked: concurrent uploads never go over the quota.
-        const row = await insertWithinQuota(app, user, {
+        const row = await insertWithinQuota(app.database.db, app.config, user, {
           id,
           ownerId: user.id,
           kind: "image",
@@ -206,7 +206,7 @@ export default async function uploadRoutes(appBase: FastifyInstance) {
       if (Number.isFinite(declared) && declared > MEDIA_MAX_BYTES + MULTIPART_OVERHEAD) {
         throw mediaTooLarge();
       }
-      const allowance = await admitUpload(app, user);
+      const allowance = await admitUpload(app.database.db, app.config, user);
       const room = allowance.roomBytes;
       const overQuota = () => quotaExceeded(allowance.usedBytes, allowance.limitBytes!);
       // So is one that announces more than the account's storage has room for.
@@ -252,7 +252,7 @@ export default async function uploadRoutes(appBase: FastifyInstance) {
       }
       try {
         // Checked again with the account locked: concurrent uploads never go over the quota.
-        const row = await insertWithinQuota(app, user, {
+        const row = await insertWithinQuota(app.database.db, app.config, user, {
           id,
           ownerId: user.id,
           kind: "media",
