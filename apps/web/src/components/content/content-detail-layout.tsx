@@ -17,6 +17,12 @@ import { ShareButton } from "./share-button";
 import { CONTENT_TYPE_INFO } from "../../lib/content-types";
 import { canEditContent } from "../../lib/content/permissions";
 
+/** A short fact shown under the byline, e.g. the place or the dates. */
+export interface DetailFact {
+  term: string;
+  value: ReactNode;
+}
+
 export interface ContentDetailLayoutProps {
   item: ContentDetail;
   /** Where the breadcrumb and the back link lead, e.g. '/policy-briefs'. */
@@ -27,6 +33,10 @@ export interface ContentDetailLayoutProps {
   subtitle?: string;
   /** Badges after the type, domain and status badges. */
   badges?: ReactNode;
+  /** Facts under the byline, as a description list. */
+  facts?: readonly DetailFact[];
+  /** The reaction buttons in place of Like, Save and Share. */
+  reactions?: ReactNode;
   /** The side column (below the main column on narrow screens); the author card follows it. */
   sidebar?: ReactNode;
   /** The main column. */
@@ -38,12 +48,13 @@ function plural(count: number, one: string, many: string): string {
 }
 
 /**
- * The frame of a detail page (policy brief, opinion essay, interview):
- * breadcrumb (Home › list › title), badges (type, domain, status for those who
- * may see unpublished items), title and subtitle, author, date and
- * the real view count, Like, Save and Share (and Edit for the author or an
- * admin), the photos, then the main column with a sidebar and the author
- * card. Sets the document title and meta description.
+ * The frame of a detail page (policy brief, opinion essay, interview, case
+ * study): breadcrumb (Home › list › title), badges (type, domain, status for
+ * those who may see unpublished items), title and subtitle, author, date and
+ * the real view count, the facts, Like, Save and Share or the type's reactions
+ * (and Edit for the author or an admin), the photos, then the main column
+ * with a sidebar and the author card. Sets the document title and meta
+ * description.
  */
 export function ContentDetailLayout({
   item,
@@ -51,6 +62,8 @@ export function ContentDetailLayout({
   listLabel,
   subtitle,
   badges,
+  facts = [],
+  reactions,
   sidebar,
   children,
 }: ContentDetailLayoutProps) {
@@ -126,10 +139,25 @@ export function ContentDetailLayout({
           <span>{plural(item.counts.views, "view", "views")}</span>
         </p>
 
+        {facts.length > 0 ? (
+          <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-3 text-slate-800">
+            {facts.map(({ term, value }) => (
+              <div key={term}>
+                <dt className="text-sm font-semibold text-slate-600">{term}</dt>
+                <dd className="mt-0.5">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+
         <div className="mt-5 flex flex-wrap items-center gap-2">
-          <LikeButton item={item} />
-          <SaveButton item={item} />
-          <ShareButton item={item} />
+          {reactions ?? (
+            <>
+              <LikeButton item={item} />
+              <SaveButton item={item} />
+              <ShareButton item={item} />
+            </>
+          )}
           {canEdit ? (
             <Link
               to={contentEditPath(item)}

@@ -17,6 +17,12 @@ export interface DetailRouteTexts {
   notFoundMessage: string;
   /** Message (and document title) when the item could not be fetched. */
   fetchFailed: string;
+  /**
+   * When set, a 404 shows the load-error page with this message and no Try
+   * Again rather than the not-found page (which an empty answer still shows).
+   */
+  notFoundError?: string;
+  /** Where the back link of these states leads, and its text. */
   listPath: string;
   backLabel: string;
 }
@@ -50,7 +56,8 @@ export function ContentDetailRoute<T extends ContentType>({
   );
 
   if (detail.isPending) return <ContentDetailSkeleton label={texts.loadingLabel} />;
-  if (detail.isNotFound || (!detail.isError && !detail.item)) {
+  const notFoundError = detail.isNotFound && detail.isError ? texts.notFoundError : undefined;
+  if ((detail.isNotFound && !notFoundError) || (!detail.isError && !detail.item)) {
     return (
       <ContentNotFound
         heading={texts.notFoundHeading}
@@ -63,8 +70,8 @@ export function ContentDetailRoute<T extends ContentType>({
   if (detail.isError || !detail.item) {
     return (
       <ContentLoadError
-        message={texts.fetchFailed}
-        onRetry={() => void detail.refetch()}
+        message={notFoundError ?? texts.fetchFailed}
+        onRetry={notFoundError ? undefined : () => void detail.refetch()}
         isRetrying={detail.isRefetching}
         backTo={texts.listPath}
         backLabel={texts.backLabel}

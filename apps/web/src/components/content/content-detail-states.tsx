@@ -32,7 +32,10 @@ export function ContentNotFound({
   );
 }
 
-/** A detail page that could not be loaded: 'Oops! Something went wrong', the message, Try Again. */
+/**
+ * A detail page that could not be loaded: 'Oops! Something went wrong', the
+ * message, Try Again (when there is `onRetry`) and the back link.
+ */
 export function ContentLoadError({
   message,
   onRetry,
@@ -41,7 +44,7 @@ export function ContentLoadError({
   isRetrying = false,
 }: {
   message: string;
-  onRetry: () => void;
+  onRetry?: () => void;
   backTo: string;
   backLabel: string;
   isRetrying?: boolean;
@@ -54,9 +57,11 @@ export function ContentLoadError({
         description={message}
         action={
           <>
-            <Button variant="secondary" isBusy={isRetrying} onClick={onRetry}>
-              Try Again
-            </Button>
+            {onRetry ? (
+              <Button variant="secondary" isBusy={isRetrying} onClick={onRetry}>
+                Try Again
+              </Button>
+            ) : null}
             <Link to={backTo} className={buttonStyles()}>
               {backLabel}
             </Link>

@@ -13,11 +13,11 @@ export function ResearchSections({ body }: { body: CaseStudyBody }) {
   if (sections.length === 0) return null;
 
   return (
-    <section aria-labelledby={headingId} className="mt-12">
+    <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900">
         Research
       </h2>
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <div className="mt-6 grid gap-6">
         {sections.map(({ key, label, text }) => (
           <section
             key={key}
