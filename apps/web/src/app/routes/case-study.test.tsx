@@ -82,7 +82,12 @@ describe("Case study page", () => {
       "page",
     );
     expect(screen.getByText("Land & Environment")).toBeInTheDocument();
-    expect(screen.getByText("Published", { selector: "span" })).toBeInTheDocument();
+    // The 'Published' badge (spec 1), shown to every reader, beside the byline's date.
+    expect(
+      screen
+        .getAllByText("Published", { selector: "span" })
+        .filter((element) => element.textContent?.trim() === "Published"),
+    ).toHaveLength(1);
     expect(
       screen.getByText("Five centuries of village rules for shared alpine meadows."),
     ).toBeInTheDocument();

@@ -37,6 +37,11 @@ export interface ContentDetailLayoutProps {
   facts?: readonly DetailFact[];
   /** The reaction buttons in place of Like, Save and Share. */
   reactions?: ReactNode;
+  /**
+   * Show the status badge to every reader, 'Published' included (the
+   * case-study page of spec 1); otherwise only authors and admins see it.
+   */
+  alwaysShowStatus?: boolean;
   /** The side column (below the main column on narrow screens); the author card follows it. */
   sidebar?: ReactNode;
   /** The main column. */
@@ -64,6 +69,7 @@ export function ContentDetailLayout({
   badges,
   facts = [],
   reactions,
+  alwaysShowStatus = false,
   sidebar,
   children,
 }: ContentDetailLayoutProps) {
@@ -75,7 +81,7 @@ export function ContentDetailLayout({
   const typeLabel = CONTENT_TYPE_INFO[item.type].label;
   const canEdit = canEditContent(item);
   // Only authors and admins can see items that are not published; the public sees no status.
-  const showStatus = canEdit || item.status !== "published";
+  const showStatus = alwaysShowStatus || canEdit || item.status !== "published";
   const published = formatDate(item.publishedAt);
   const cover = item.coverImage ?? item.images[0] ?? null;
   const line = subtitle?.trim();

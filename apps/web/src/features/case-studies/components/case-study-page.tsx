@@ -70,6 +70,7 @@ function CaseStudyArticle({
         ...(dates ? [{ term: "Dates", value: dates }] : []),
       ]}
       reactions={reactions}
+      alwaysShowStatus
     >
       <ResearchSections body={item.body} />
     </ContentDetailLayout>
