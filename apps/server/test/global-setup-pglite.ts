@@ -23,6 +23,6 @@ export default async function setup(project: TestProject) {
 declare module "vitest" {
   export interface ProvidedContext {
     pgliteTemplate: string;
-    postgresTemplate: { adminUrl: string; template: string };
+    postgresTemplate: { adminUrl: string; template: string; prefix: string };
   }
 }

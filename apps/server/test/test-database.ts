@@ -24,8 +24,8 @@ export async function createTestDatabase(): Promise<Database> {
     const client = await PGlite.create({ loadDataDir: new Blob([tar]) });
     return pgliteDatabase(client);
   }
-  const { adminUrl, template } = inject("postgresTemplate");
-  const name = `fc_test_${randomBytes(6).toString("hex")}`;
+  const { adminUrl, template, prefix } = inject("postgresTemplate");
+  const name = `${prefix}${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
