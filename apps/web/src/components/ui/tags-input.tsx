@@ -36,7 +36,17 @@ export interface TagsInputProps {
   hint?: string;
   /** Messages for the tags from the server. */
   errors?: readonly string[];
+  /** What one item is called in the texts ('tag' by default: 'Remove tag water'). */
+  noun?: { one: string; many: string };
+  /** Said when the item is already there (ignoring case). */
+  duplicateMessage?: string;
+  /** A '+' button (named 'Add {noun}') instead of 'Add'. */
+  plusButton?: boolean;
+  /** Empty the box when a duplicate is refused, instead of leaving it to edit. */
+  clearDuplicate?: boolean;
 }
+
+const TAG_NOUN = { one: "tag", many: "tags" };
 
 /**
  * A list of tags: type one and press Enter or Add. Tags are trimmed, never
@@ -51,6 +61,10 @@ export function TagsInput({
   maxLength = TAG_MAX,
   hint,
   errors = [],
+  noun = TAG_NOUN,
+  duplicateMessage = TAG_DUPLICATE_MESSAGE,
+  plusButton = false,
+  clearDuplicate = false,
 }: TagsInputProps) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -66,8 +80,10 @@ export function TagsInput({
 
   const full = value.length >= max;
   const hasErrors = errors.length > 0;
-  const limitText = `You can add up to ${max} ${max === 1 ? "tag" : "tags"}.`;
-  const hintText = hint ?? `Press Enter or Add after each tag. Up to ${max} tags.`;
+  const limitText = `You can add up to ${max} ${max === 1 ? noun.one : noun.many}.`;
+  const hintText =
+    hint ??
+    `Press Enter or ${plusButton ? "+" : "Add"} after each ${noun.one}. Up to ${max} ${noun.many}.`;
 
   useEffect(() => {
     const index = focusAfterRemove.current;
@@ -82,13 +98,15 @@ export function TagsInput({
     const result = addTag(value, draft, max);
     if ("tags" in result) {
       onChange(result.tags);
-      setAnnouncement(`Added tag ${draft.trim()}`);
+      setAnnouncement(`Added ${noun.one} ${draft.trim()}`);
       setDraft("");
       setNote(null);
       return;
     }
-    if (result.reason === "duplicate") setNote(TAG_DUPLICATE_MESSAGE);
-    else if (result.reason === "full") setNote(limitText);
+    if (result.reason === "duplicate") {
+      setNote(duplicateMessage);
+      if (clearDuplicate) setDraft("");
+    } else if (result.reason === "full") setNote(limitText);
     else setNote(null);
   };
 
@@ -96,7 +114,7 @@ export function TagsInput({
     const tag = value[index];
     focusAfterRemove.current = index;
     onChange(value.filter((_, i) => i !== index));
-    if (tag !== undefined) setAnnouncement(`Removed tag ${tag}`);
+    if (tag !== undefined) setAnnouncement(`Removed ${noun.one} ${tag}`);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -131,11 +149,23 @@ export function TagsInput({
         />
         <Button
           variant="secondary"
-          className="shrink-0"
+          className={plusButton ? "shrink-0 px-3" : "shrink-0"}
+          aria-label={plusButton ? `Add ${noun.one}` : undefined}
           disabled={full || draft.trim() === ""}
           onClick={add}
         >
-          Add
+          {plusButton ? (
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none">
+              <path
+                d="M12 5v14M5 12h14"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          ) : (
+            "Add"
+          )}
         </Button>
       </div>
       <p id={hintId} className="mt-1 text-sm text-slate-600">
@@ -154,7 +184,7 @@ export function TagsInput({
         </ul>
       ) : null}
       {value.length > 0 ? (
-        <ul ref={listRef} className="mt-3 flex flex-wrap gap-2">
+        <ul ref={listRef} aria-label={`Added ${noun.many}`} className="mt-3 flex flex-wrap gap-2">
           {value.map((tag, index) => (
             <li
               key={`${tag}-${index}`}
@@ -163,7 +193,7 @@ export function TagsInput({
               <span className="break-all">{tag}</span>
               <button
                 type="button"
-                aria-label={`Remove tag ${tag}`}
+                aria-label={`Remove ${noun.one} ${tag}`}
                 onClick={() => remove(index)}
                 className="inline-flex size-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-focus"
               >
