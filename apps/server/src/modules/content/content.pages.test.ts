@@ -1,28 +1,15 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app";
-import { testEnv } from "../../env";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
+import { createWebTestApp } from "../../../test/web-app";
 import { caseStudyInput, signedIn } from "../../../test/factories";
 
 let t: TestApp;
 let web: FastifyInstance;
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), "fc-og-"));
 
 beforeAll(async () => {
   t = await createTestApp();
-  fs.writeFileSync(
-    path.join(dist, "index.html"),
-    '<!doctype html><html><head><title>Field Commons</title><meta name="description" content="default" /></head><body><div id="root"></div></body></html>',
-  );
-  web = await buildApp({ env: testEnv(), database: t.database, webDistDir: dist });
-});
-afterAll(async () => {
-  await web.close();
-  fs.rmSync(dist, { recursive: true, force: true });
+  web = await createWebTestApp(t);
 });
 
 describe("link previews of public detail pages", () => {

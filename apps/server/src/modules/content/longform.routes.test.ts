@@ -1,10 +1,7 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import {
   InterviewBody,
@@ -12,9 +9,8 @@ import {
   PolicyBriefBody,
   type ContentType,
 } from "@field-commons/shared/content";
-import { buildApp } from "../../app";
-import { testEnv } from "../../env";
 import { createTestApp, type TestApp } from "../../../test/test-app";
+import { createWebTestApp } from "../../../test/web-app";
 import { as, signedIn } from "../../../test/factories";
 import { multipartFile } from "../../../test/multipart";
 
@@ -28,19 +24,10 @@ type LongformType = Extract<ContentType, "policy-brief" | "opinion-essay" | "int
 
 let t: TestApp;
 let web: FastifyInstance;
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), "fc-longform-"));
 
 beforeAll(async () => {
   t = await createTestApp();
-  fs.writeFileSync(
-    path.join(dist, "index.html"),
-    '<!doctype html><html><head><title>Field Commons</title><meta name="description" content="default" /></head><body><div id="root"></div></body></html>',
-  );
-  web = await buildApp({ env: testEnv(), database: t.database, webDistDir: dist });
-});
-afterAll(async () => {
-  await web.close();
-  fs.rmSync(dist, { recursive: true, force: true });
+  web = await createWebTestApp(t);
 });
 
 async function contentCount(): Promise<number> {
