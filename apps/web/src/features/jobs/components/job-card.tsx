@@ -46,6 +46,22 @@ export function JobCard({
   const moreTags = job.tags.length - tags.length;
   const list = view === "list";
 
+  // The title (a link covering the whole card) and the organization, placed
+  // beside the logo in the grid and beside the salary in the list.
+  const heading = (
+    <>
+      <Heading id={titleId} className="text-lg leading-snug font-semibold text-slate-900">
+        <Link
+          to={display.href}
+          className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-lg hover:text-accent hover:underline"
+        >
+          {job.title}
+        </Link>
+      </Heading>
+      <p className="mt-0.5 truncate text-sm font-medium text-slate-700">{job.organization.name}</p>
+    </>
+  );
+
   return (
     <article
       aria-labelledby={titleId}
@@ -58,39 +74,13 @@ export function JobCard({
     >
       <div className={cn("flex items-start gap-3", list && "sm:shrink-0")}>
         <OrganizationLogo organization={job.organization} />
-        {list ? null : (
-          <div className="min-w-0 flex-1">
-            <Heading id={titleId} className="text-lg leading-snug font-semibold text-slate-900">
-              <Link
-                to={display.href}
-                className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-lg hover:text-accent hover:underline"
-              >
-                {job.title}
-              </Link>
-            </Heading>
-            <p className="mt-0.5 truncate text-sm font-medium text-slate-700">
-              {job.organization.name}
-            </p>
-          </div>
-        )}
+        {list ? null : <div className="min-w-0 flex-1">{heading}</div>}
       </div>
 
       <div className={cn("flex min-w-0 flex-1 flex-col", list ? "mt-3 sm:mt-0" : "mt-3")}>
         {list ? (
           <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
-            <div className="min-w-0">
-              <Heading id={titleId} className="text-lg leading-snug font-semibold text-slate-900">
-                <Link
-                  to={display.href}
-                  className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-lg hover:text-accent hover:underline"
-                >
-                  {job.title}
-                </Link>
-              </Heading>
-              <p className="mt-0.5 truncate text-sm font-medium text-slate-700">
-                {job.organization.name}
-              </p>
-            </div>
+            <div className="min-w-0">{heading}</div>
             <p className="shrink-0 text-sm font-semibold text-slate-900">{display.salary}</p>
           </div>
         ) : null}
