@@ -144,7 +144,9 @@ describe("MediaUploadField", () => {
     expect(audio).toHaveAttribute("controls");
     expect(screen.getByText("elder.mp3 · 5.0 MB")).toBeInTheDocument();
     expect(screen.queryByRole("progressbar")).toBeNull();
-    expect(onUploadingChange).toHaveBeenLastCalledWith(false);
+    // The parent hears about the end of the upload from an effect, which React
+    // may run just after the render that shows the player.
+    await waitFor(() => expect(onUploadingChange).toHaveBeenLastCalledWith(false));
     expect(onChange).toHaveBeenLastCalledWith({
       uploadId: MEDIA_ID,
       url: `/api/uploads/${MEDIA_ID}`,
