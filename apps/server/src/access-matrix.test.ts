@@ -167,6 +167,14 @@ const CALLS: Record<string, (f: Fixtures) => Promise<Call>> = {
   }),
   "PUT /api/applications/:id": async () => ({ payload: { status: APPLICATION_STATUSES[0] } }),
   "GET /api/geocode": async () => ({ query: "q=Peru" }),
+  "PUT /api/me/profile": async () => ({ payload: { name: "Owner", bio: "Field notes" } }),
+  "PUT /api/me/preferences": async () => ({
+    payload: {
+      digestFrequency: "weekly",
+      notifyApplicationStatus: true,
+      notifyNewApplications: false,
+    },
+  }),
   "GET /api/places/search": async () => ({ query: "location=Peru&section=restaurants" }),
 };
 for (const kind of ["likes", "saves"]) {

@@ -24,6 +24,8 @@ import contentRoutes from "./modules/content/content.routes";
 import copilotRoutes from "./modules/copilot/copilot.routes";
 import geoRoutes from "./modules/geo/geo.routes";
 import outboxRoutes from "./modules/mail/outbox.routes";
+import accountRoutes from "./modules/profiles/account.routes";
+import profileRoutes from "./modules/profiles/profiles.routes";
 import meRoutes from "./modules/me/me.routes";
 import paymentRoutes from "./modules/payments/payments.routes";
 import { reactionRoutes } from "./modules/reactions/reactions.routes";
@@ -155,6 +157,8 @@ export async function buildApp({
       await api.register(reactionRoutes("like"), { prefix: "/likes" });
       await api.register(reactionRoutes("save"), { prefix: "/saves" });
       await api.register(meRoutes, { prefix: "/me" });
+      await api.register(accountRoutes, { prefix: "/me" });
+      await api.register(profileRoutes, { prefix: "/profiles" });
       await api.register(uploadRoutes, { prefix: "/uploads" });
       await api.register(tripRoutes, { prefix: "/trips" });
       await api.register(copilotRoutes, { prefix: "/trips" });

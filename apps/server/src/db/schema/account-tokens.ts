@@ -1,7 +1,7 @@
 import { index, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
-export const ACCOUNT_TOKEN_PURPOSES = ["verify-email", "reset-password"] as const;
+export const ACCOUNT_TOKEN_PURPOSES = ["verify-email", "reset-password", "change-email"] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 export const accountTokenPurpose = pgEnum("account_token_purpose", ACCOUNT_TOKEN_PURPOSES);

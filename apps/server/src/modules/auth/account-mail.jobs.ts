@@ -5,7 +5,13 @@ import {
 } from "@field-commons/shared/account-recovery";
 import type { Db } from "../../db/client";
 import { deliver, MAIL_RETRY, type MailDeps } from "../mail/mail.jobs";
-import { passwordResetMail, verificationMail } from "../mail/mail.templates";
+import {
+  emailChangeMail,
+  emailInUseMail,
+  passwordResetMail,
+  verificationMail,
+} from "../mail/mail.templates";
+import { findUserWithProfile } from "../profiles/profiles.repository";
 import { enqueue, jobType } from "../queue/jobs";
 import { handle, type JobHandler } from "../queue/worker";
 import { findUserByEmail, findUserById } from "../users/users.repository";
@@ -26,6 +32,17 @@ export const SendPasswordResetMail = jobType(
   z.object({ email: z.string().min(1).max(254) }),
   MAIL_RETRY,
 );
+
+/** Carries the new address, so a later request (which changes the pending address) makes this one a no-op. */
+export const SendEmailChangeMail = jobType(
+  "auth.send-email-change",
+  z.object({ userId: z.uuid(), email: z.string().min(1).max(254) }),
+  MAIL_RETRY,
+);
+
+export function requestEmailChangeMail(db: Db, userId: string, email: string) {
+  return enqueue(db, SendEmailChangeMail, { userId, email });
+}
 
 export function requestVerificationMail(db: Db, userId: string) {
   return enqueue(db, SendVerificationMail, { userId });
@@ -54,6 +71,35 @@ export function accountMailHandlers(deps: MailDeps & { appUrl: string }): JobHan
         validHours: VERIFY_TOKEN_TTL_HOURS,
       });
       await deliver(deps, { to: user.email, ...mail, headers: {} });
+    }),
+    handle(SendEmailChangeMail, async ({ userId, email }, { db }) => {
+      const found = await findUserWithProfile(db, userId);
+      // Deleted, banned, or asked for another address since: nothing to send.
+      if (!found || found.user.status !== "active" || found.profile.pendingEmail !== email) return;
+      const holder = await findUserByEmail(db, email);
+      if (holder) {
+        if (holder.id !== userId) {
+          await deliver(deps, {
+            to: email,
+            ...emailInUseMail({ appUrl: deps.appUrl }),
+            headers: {},
+          });
+        }
+        return;
+      }
+      const token = await createAccountToken(db, {
+        purpose: "change-email",
+        userId,
+        email,
+        ttlMs: VERIFY_TOKEN_TTL_HOURS * 3_600_000,
+      });
+      const mail = emailChangeMail({
+        appUrl: deps.appUrl,
+        name: found.user.name,
+        token,
+        validHours: VERIFY_TOKEN_TTL_HOURS,
+      });
+      await deliver(deps, { to: email, ...mail, headers: {} });
     }),
     handle(SendPasswordResetMail, async ({ email }, { db }) => {
       const user = await findUserByEmail(db, email);

@@ -26,6 +26,7 @@ const errors = {
   400: ApiErrorBody,
   401: ApiErrorBody,
   403: ApiErrorBody,
+  409: ApiErrorBody,
   413: ApiErrorBody,
   415: ApiErrorBody,
   429: ApiErrorBody,

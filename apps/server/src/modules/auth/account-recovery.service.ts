@@ -3,11 +3,19 @@ import type { Db } from "../../db/client";
 import { users, type UserRow } from "../../db/schema/users";
 import type { AccountTokenPurpose } from "../../db/schema/account-tokens";
 import type { Env } from "../../env";
-import { AppError, accountBanned, badRequest, tooManyRequests } from "../../errors";
+import { AppError, accountBanned, badRequest, conflict, tooManyRequests } from "../../errors";
 import { hit, type Limit } from "../../lib/rate-limit.repository";
 import { sendMail } from "../mail/mail.jobs";
-import { passwordChangedMail } from "../mail/mail.templates";
-import { findUserById, normaliseEmail, updateUser } from "../users/users.repository";
+import { emailChangedMail, passwordChangedMail } from "../mail/mail.templates";
+import { PROFILE_MESSAGES } from "@field-commons/shared/profiles";
+import { profiles } from "../../db/schema/profiles";
+import { findUserWithProfile } from "../profiles/profiles.repository";
+import {
+  findUserByEmail,
+  findUserById,
+  normaliseEmail,
+  updateUser,
+} from "../users/users.repository";
 import { requestPasswordResetMail, requestVerificationMail } from "./account-mail.jobs";
 import {
   consumeAccountToken,
@@ -95,13 +103,18 @@ function boundUser(
 
 export async function verifyEmail(
   db: Db,
-  settings: RecoveryLimits,
+  settings: RecoveryLimits & Pick<Env, "appUrl">,
   ip: string,
   token: string,
 ): Promise<UserRow> {
   await limitIp(db, settings, "verify-email", ip);
   return db.transaction(async (tx) => {
     const result = await consumeAccountToken(tx, "verify-email", token);
+    if (!result.ok && result.reason === "invalid") {
+      // The same page opens the links that confirm a new address.
+      const change = await consumeAccountToken(tx, "change-email", token);
+      if (change.ok || change.reason !== "invalid") return finishEmailChange(tx, settings, change);
+    }
     if (!result.ok) throw tokenError(result);
     const user = boundUser(await findUserById(tx, result.row.userId), result.row);
     if (!user) throw tokenError(INVALID);
@@ -109,6 +122,41 @@ export async function verifyEmail(
     const updated = await updateUser(tx, user.id, { isVerified: true });
     return updated ?? user;
   });
+}
+
+/**
+ * Moves the account to the address the link was sent to, which that link
+ * proves; links sent to the old address stop working and the old address is
+ * told. Another account that took the address meanwhile wins.
+ */
+async function finishEmailChange(
+  tx: Db,
+  settings: Pick<Env, "appUrl">,
+  result: TokenCheck,
+): Promise<UserRow> {
+  if (!result.ok) throw tokenError(result);
+  const { userId, email } = result.row;
+  const found = await findUserWithProfile(tx, userId);
+  if (!found || found.user.status !== "active" || found.profile.pendingEmail !== email) {
+    throw tokenError(INVALID);
+  }
+  const holder = await findUserByEmail(tx, email);
+  if (holder && holder.id !== userId) throw conflict("EMAIL_TAKEN", PROFILE_MESSAGES.emailTaken);
+  const oldEmail = found.user.email;
+  const [updated] = await tx
+    .update(users)
+    .set({ email, isVerified: true, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning();
+  await tx.update(profiles).set({ pendingEmail: null }).where(eq(profiles.userId, userId));
+  for (const purpose of ["verify-email", "change-email", "reset-password"] as const) {
+    await revokeAccountTokens(tx, userId, purpose);
+  }
+  await sendMail(tx, {
+    to: oldEmail,
+    ...emailChangedMail({ appUrl: settings.appUrl, name: found.user.name, newEmail: email }),
+  });
+  return updated ?? found.user;
 }
 
 /**

@@ -133,3 +133,58 @@ export function passwordChangedMail(input: { appUrl: string; name: string }): Re
     action: { label: "Go to the login page", url: link(input.appUrl, "/login") },
   });
 }
+
+export function emailChangeMail(input: {
+  appUrl: string;
+  name: string;
+  token: string;
+  validHours: number;
+}): RenderedMail {
+  return render({
+    appUrl: input.appUrl,
+    subject: `Confirm your new e-mail address for ${PRODUCT_NAME}`,
+    greeting: `Hello ${input.name},`,
+    paragraphs: [
+      `You asked to use this address for your ${PRODUCT_NAME} account. Your e-mail changes when you open this link; until then you keep signing in with your current address.`,
+    ],
+    action: {
+      label: "Confirm new e-mail address",
+      url: link(input.appUrl, "/verify-email", { token: input.token }),
+    },
+    after: [
+      `The link works once and expires in ${input.validHours} hours.`,
+      "If you did not ask for this, ignore this message: nothing changes.",
+    ],
+  });
+}
+
+/** Sent to an address someone tried to move their account to while another account uses it. */
+export function emailInUseMail(input: { appUrl: string }): RenderedMail {
+  return render({
+    appUrl: input.appUrl,
+    subject: `Someone tried to use this address on ${PRODUCT_NAME}`,
+    greeting: "Hello,",
+    paragraphs: [
+      `Someone asked to move their ${PRODUCT_NAME} account to this e-mail address, but an account already uses it, so nothing changed.`,
+      `If you have forgotten the password of your account, you can reset it from the login page.`,
+    ],
+    action: { label: "Go to the login page", url: link(input.appUrl, "/login") },
+  });
+}
+
+/** Sent to the old address once an e-mail change is done. */
+export function emailChangedMail(input: {
+  appUrl: string;
+  name: string;
+  newEmail: string;
+}): RenderedMail {
+  return render({
+    appUrl: input.appUrl,
+    subject: `Your ${PRODUCT_NAME} e-mail address was changed`,
+    greeting: `Hello ${input.name},`,
+    paragraphs: [
+      `The e-mail address of your ${PRODUCT_NAME} account was changed to ${input.newEmail}. Messages about the account now go there.`,
+      "If this was not you, write to the people who run this site at once.",
+    ],
+  });
+}

@@ -1,0 +1,350 @@
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import type {
+  ChangeEmailInput,
+  ChangePasswordInput,
+  DeleteAccountInput,
+  MyProfile,
+  Preferences,
+  ProfileValues,
+  SessionInfo,
+} from "@field-commons/shared/profiles";
+import { DELETED_USER_ID, PROFILE_MESSAGES as M } from "@field-commons/shared/profiles";
+import type { PublicUser } from "@field-commons/shared/users";
+import type { Db } from "../../db/client";
+import { content } from "../../db/schema/content";
+import {
+  applications,
+  jobLikes,
+  jobSaves,
+  jobViews,
+  jobs,
+  organizationMembers,
+  organizations,
+} from "../../db/schema/jobs";
+import { outbox } from "../../db/schema/outbox";
+import { profiles } from "../../db/schema/profiles";
+import { contentEvents, likes, saves } from "../../db/schema/reactions";
+import { sessions } from "../../db/schema/sessions";
+import { uploads } from "../../db/schema/uploads";
+import { users } from "../../db/schema/users";
+import type { Env } from "../../env";
+import { AppError, badRequest, tooManyRequests } from "../../errors";
+import { hit } from "../../lib/rate-limit.repository";
+import { imageUrls } from "@field-commons/shared/uploads";
+import type { Storage } from "../../storage/storage";
+import { publishedContentChanged } from "../content/content.repository";
+import { sendMail } from "../mail/mail.jobs";
+import { passwordChangedMail } from "../mail/mail.templates";
+import { findOwnedUploads } from "../uploads/uploads.repository";
+import { normaliseEmail } from "../users/users.repository";
+import { requestEmailChangeMail } from "../auth/account-mail.jobs";
+import { revokeAccountTokens } from "../auth/account-tokens.repository";
+import { hashPassword, passwordRefusal, verifyPassword } from "../auth/passwords";
+import { findUserWithProfile, savePreferences, saveProfile } from "./profiles.repository";
+
+type Limits = Pick<Env, "AUTH_RATE_LIMIT_WINDOW_SECONDS">;
+
+/** Password checks and e-mail changes an account may ask for per window. */
+export const ACCOUNT_CHANGES_PER_WINDOW = 10;
+
+async function limitAccount(db: Db, settings: Limits, action: string, userId: string) {
+  const result = await hit(db, `${action}:account:${userId}`, {
+    max: ACCOUNT_CHANGES_PER_WINDOW,
+    windowSeconds: settings.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+  });
+  if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
+}
+
+/** Checks the account's current password; a wrong one is a field error on `field`. */
+async function confirmPassword(db: Db, userId: string, password: string, field: string) {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row || !(await verifyPassword(row.passwordHash, password))) {
+    throw badRequest("Invalid body", { [field]: [M.wrongPassword] });
+  }
+}
+
+// --- the profile ---------------------------------------------------------------
+
+export async function myProfile(db: Db, userId: string): Promise<MyProfile> {
+  const found = await findUserWithProfile(db, userId);
+  if (!found) throw new AppError(404, "PROFILE_NOT_FOUND", M.notFound);
+  const { user, profile } = found;
+  return {
+    profile: {
+      name: user.name,
+      avatarUploadId: profile.avatarUploadId,
+      title: profile.title,
+      bio: profile.bio,
+      location: profile.location,
+      website: profile.website,
+      experience: profile.experience,
+      education: profile.education,
+      skills: profile.skills,
+      researchInterests: profile.researchInterests,
+      orcid: profile.orcid,
+      showEmail: profile.showEmail,
+      showApplicationCount: profile.showApplicationCount,
+    },
+    avatar: profile.avatarUploadId ? imageUrls(profile.avatarUploadId).cardUrl : null,
+    email: user.email,
+    isVerified: user.isVerified,
+    pendingEmail: profile.pendingEmail,
+    preferences: {
+      digestFrequency: profile.digestFrequency,
+      notifyApplicationStatus: profile.notifyApplicationStatus,
+      notifyNewApplications: profile.notifyNewApplications,
+    },
+  };
+}
+
+export async function updateProfile(db: Db, user: PublicUser, input: ProfileValues) {
+  if (input.avatarUploadId) {
+    const [upload] = await findOwnedUploads(db, user.id, [input.avatarUploadId]);
+    if (!upload || upload.kind !== "image") {
+      throw badRequest("Invalid body", { avatarUploadId: ["Choose an image you uploaded"] });
+    }
+  }
+  const { name, ...rest } = input;
+  await saveProfile(db, user.id, rest, name);
+  publishedContentChanged(); // author names on cached public lists
+  return myProfile(db, user.id);
+}
+
+export async function updatePreferences(db: Db, userId: string, input: Preferences) {
+  await savePreferences(db, userId, input);
+  return myProfile(db, userId);
+}
+
+// --- password and e-mail -------------------------------------------------------
+
+/**
+ * Changes the password: the current one is required; every other session of
+ * the account is signed out, outstanding reset links stop working, and the
+ * account's address is told.
+ */
+export async function changePassword(
+  db: Db,
+  settings: Limits & Pick<Env, "appUrl">,
+  user: PublicUser,
+  currentSessionId: string | null,
+  input: ChangePasswordInput,
+): Promise<void> {
+  await limitAccount(db, settings, "change-password", user.id);
+  await confirmPassword(db, user.id, input.currentPassword, "currentPassword");
+  const refusal = passwordRefusal(input.newPassword, user.email);
+  if (refusal) throw badRequest("Invalid body", { newPassword: [refusal] });
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id));
+    await tx
+      .delete(sessions)
+      .where(
+        currentSessionId
+          ? and(eq(sessions.userId, user.id), ne(sessions.id, currentSessionId))
+          : eq(sessions.userId, user.id),
+      );
+    await revokeAccountTokens(tx, user.id, "reset-password");
+    await sendMail(tx, {
+      to: user.email,
+      ...passwordChangedMail({ appUrl: settings.appUrl, name: user.name }),
+    });
+  });
+}
+
+/**
+ * Starts an e-mail change: the new address gets a link and the change
+ * happens when it is opened. The answer is the same whether or not another
+ * account uses the address (that account's owner is told instead, by the
+ * worker), so the form cannot be used to find out who has an account.
+ */
+export async function requestEmailChange(
+  db: Db,
+  settings: Limits,
+  user: PublicUser,
+  input: ChangeEmailInput,
+): Promise<void> {
+  await limitAccount(db, settings, "change-email", user.id);
+  await confirmPassword(db, user.id, input.currentPassword, "currentPassword");
+  const address = normaliseEmail(input.newEmail);
+  if (address === normaliseEmail(user.email)) {
+    throw badRequest("Invalid body", { newEmail: [M.sameEmail] });
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(profiles)
+      .values({ userId: user.id, pendingEmail: address })
+      .onConflictDoUpdate({ target: profiles.userId, set: { pendingEmail: address } });
+    // Only the newest request's link works.
+    await revokeAccountTokens(tx, user.id, "change-email");
+    await requestEmailChangeMail(tx, user.id, address);
+  });
+}
+
+// --- sessions ------------------------------------------------------------------
+
+/** The id a session is known by in the API: the start of its stored hash. */
+export function publicSessionId(storedId: string): string {
+  return storedId.slice(0, 24);
+}
+
+export async function listSessions(
+  db: Db,
+  userId: string,
+  currentSessionId: string | null,
+): Promise<SessionInfo[]> {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(sql`${sessions.lastSeenAt} desc`)
+    .limit(100);
+  return rows.map((row) => ({
+    id: publicSessionId(row.id),
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    ip: row.ip,
+    userAgent: row.userAgent,
+    current: row.id === currentSessionId,
+  }));
+}
+
+/** Signs one of the account's sessions out; false when it has none with that id. */
+export async function revokeSession(db: Db, userId: string, publicId: string): Promise<boolean> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), sql`left(${sessions.id}, 24) = ${publicId}`))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+// --- deleting the account ------------------------------------------------------
+
+/** The account that keeps the published work of deleted accounts whose owners chose to keep it. */
+async function ensureDeletedUser(tx: Db): Promise<void> {
+  await tx
+    .insert(users)
+    .values({
+      id: DELETED_USER_ID,
+      email: "deleted-user@accounts.invalid",
+      name: M.deletedUser,
+      // Not an Argon2 hash: no password ever matches it.
+      passwordHash: "!",
+      status: "inactive",
+      isVerified: true,
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * Deletes the account. In one transaction: the counters the account moved
+ * (likes and saves given, applications sent) go back down; published work
+ * is handed to the 'Deleted user' account with the uploads it shows, or
+ * removed, as the owner chose; the owner role of a shared organization
+ * passes to its longest-standing member; the account's views are forgotten
+ * and its mail log removed; then the account row goes, and with it (by
+ * foreign key) its drafts, likes, saves, sessions, tokens, payments,
+ * templates, uploads, applications, job likes and saves, alerts and
+ * profile. The stored files of the removed uploads are deleted after the
+ * commit.
+ */
+export async function deleteAccount(
+  db: Db,
+  storage: Storage,
+  user: PublicUser,
+  input: DeleteAccountInput,
+): Promise<void> {
+  if (user.id === DELETED_USER_ID) throw badRequest("This account cannot be deleted.");
+  await confirmPassword(db, user.id, input.password, "password");
+
+  const keys = await db.transaction(async (tx) => {
+    const [membership] = await tx
+      .select()
+      .from(organizationMembers)
+      .where(eq(organizationMembers.userId, user.id))
+      .limit(1);
+    if (membership) {
+      const others = await tx
+        .select()
+        .from(organizationMembers)
+        .where(
+          and(
+            eq(organizationMembers.organizationId, membership.organizationId),
+            ne(organizationMembers.userId, user.id),
+          ),
+        )
+        .orderBy(asc(organizationMembers.createdAt));
+      if (others.length === 0) throw new AppError(409, "ORGANIZATION_OWNER", M.organizationOwner);
+      if (membership.role === "owner" && !others.some((m) => m.role === "owner")) {
+        await tx
+          .update(organizationMembers)
+          .set({ role: "owner" })
+          .where(
+            and(
+              eq(organizationMembers.organizationId, membership.organizationId),
+              eq(organizationMembers.userId, others[0]!.userId),
+            ),
+          );
+      }
+    }
+
+    // Counters on what the account liked, saved and applied to.
+    await tx.execute(sql`
+      update ${content} set likes = greatest(${content.likes} - 1, 0)
+      where ${content.id} in (select ${likes.contentId} from ${likes} where ${likes.userId} = ${user.id})`);
+    await tx.execute(sql`
+      update ${content} set saves = greatest(${content.saves} - 1, 0)
+      where ${content.id} in (select ${saves.contentId} from ${saves} where ${saves.userId} = ${user.id})`);
+    await tx.execute(sql`
+      update ${jobs} set likes = greatest(${jobs.likes} - 1, 0)
+      where ${jobs.id} in (select ${jobLikes.jobId} from ${jobLikes} where ${jobLikes.userId} = ${user.id})`);
+    await tx.execute(sql`
+      update ${jobs} set saves = greatest(${jobs.saves} - 1, 0)
+      where ${jobs.id} in (select ${jobSaves.jobId} from ${jobSaves} where ${jobSaves.userId} = ${user.id})`);
+    await tx.execute(sql`
+      update ${jobs} set applications = greatest(${jobs.applications} - 1, 0)
+      where ${jobs.id} in (select ${applications.jobId} from ${applications} where ${applications.applicantId} = ${user.id})`);
+
+    // Uploads that outlive the account: organization logos, and what kept work shows.
+    await ensureDeletedUser(tx);
+    const keptWork = sql`${content.authorId} = ${user.id} and ${content.status} = 'published'`;
+    await tx.execute(sql`
+      update ${uploads} set owner_id = ${DELETED_USER_ID}
+      where ${uploads.ownerId} = ${user.id}
+        and (${uploads.id} in (select ${organizations.logoUploadId} from ${organizations} where ${organizations.logoUploadId} is not null)
+          ${
+            input.published === "keep"
+              ? sql`or exists (select 1 from ${content} where ${keptWork}
+                  and (${content.coverUploadId} = ${uploads.id}
+                    or position(${uploads.id}::text in ${content.images}::text || ${content.body}::text) > 0))`
+              : sql``
+          })`);
+    if (input.published === "keep") {
+      await tx.update(content).set({ authorId: DELETED_USER_ID }).where(keptWork);
+    }
+
+    const visitor = `u:${user.id}`;
+    await tx.delete(contentEvents).where(eq(contentEvents.visitorKey, visitor));
+    await tx.delete(jobViews).where(eq(jobViews.visitorKey, visitor));
+    await tx.delete(outbox).where(sql`lower(${outbox.to}) = ${normaliseEmail(user.email)}`);
+
+    const files = await tx
+      .select({ storageKey: uploads.storageKey, cardKey: uploads.cardKey })
+      .from(uploads)
+      .where(eq(uploads.ownerId, user.id));
+    await tx.delete(users).where(eq(users.id, user.id));
+    return files.flatMap((f) => (f.cardKey ? [f.storageKey, f.cardKey] : [f.storageKey]));
+  });
+
+  publishedContentChanged();
+  for (const key of keys) {
+    // A file that cannot be removed now is only disk space: the rows are gone.
+    await storage.delete(key).catch(() => undefined);
+  }
+}
