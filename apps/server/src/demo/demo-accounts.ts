@@ -1,3 +1,4 @@
+import type { ProfileValues } from "@field-commons/shared/profiles";
 import type { Plan, UserRole } from "@field-commons/shared/users";
 
 export const DEMO_ADMIN_EMAIL = "admin@fieldcommons.demo";
@@ -9,6 +10,8 @@ export interface DemoAccount {
   role: UserRole;
   plan: Plan;
   isContributor: boolean;
+  /** What the account's public profile says. */
+  profile?: Partial<Omit<ProfileValues, "name" | "avatarUploadId">>;
 }
 
 /** Demo accounts loaded into an empty database when demo mode is on. */
@@ -28,6 +31,20 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: "contributor",
     plan: "contributor",
     isContributor: true,
+    profile: {
+      title: "Researcher, community water governance",
+      location: "Enugu, Nigeria",
+      bio: "I study how villages in south-eastern Nigeria and the Sahel run shared wells, irrigation channels and grazing land: who makes the rules, how they are enforced, and what happens when the state or a donor arrives with a new pump.",
+      experience:
+        "Eight years of fieldwork with water-user associations in Nigeria, Niger and Ghana; adviser to two regional river-basin authorities.",
+      education: [
+        { degree: "PhD Development Studies", institution: "University of Ibadan", year: 2017 },
+        { degree: "MSc Environmental Policy", institution: "University of Ghana", year: 2011 },
+      ],
+      skills: ["Participatory mapping", "Institutional analysis", "Household surveys", "Hausa"],
+      researchInterests: ["Water commons", "Polycentric governance", "Pastoral land tenure"],
+      showEmail: true,
+    },
   },
   {
     email: "researcher@fieldcommons.demo",
@@ -36,5 +53,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: "user",
     plan: "free",
     isContributor: false,
+    profile: {
+      title: "Doctoral candidate, knowledge commons",
+      location: "Porto Alegre, Brazil",
+      bio: "I follow community seed banks and open-source agricultural tools in southern Brazil, and plan field visits with this site.",
+      skills: ["Ethnography", "QGIS", "Portuguese", "Spanish"],
+      researchInterests: ["Seed commons", "Open hardware", "Cooperatives"],
+    },
   },
 ];

@@ -190,6 +190,21 @@ describe("demo content", () => {
     expect(apiLikes).toBe(totalLikes);
   });
 
+  it("gives the contributor and the researcher public profiles with real figures", async () => {
+    for (const email of ["contributor@fieldcommons.demo", "researcher@fieldcommons.demo"]) {
+      const [user] = await rows<{ id: string }>(sql`select id from users where email = ${email}`);
+      const response = await t.app.inject({ method: "GET", url: `/api/profiles/${user!.id}` });
+      expect(response.statusCode).toBe(200);
+      const profile = response.json();
+      expect(profile.bio.length).toBeGreaterThan(40);
+      expect(profile.skills.length).toBeGreaterThan(2);
+      const [own] = await rows<{ n: number }>(
+        sql`select count(*)::int as n from content where author_id = ${user!.id} and status = 'published'`,
+      );
+      expect(profile.stats.publications).toBe(own!.n);
+    }
+  });
+
   it("does not seed again into a database that has users", async () => {
     expect(await seedDemoData(t.database.db, t.app.log, t.app.storage)).toBe(false);
     const total = await rows<{ n: number }>(

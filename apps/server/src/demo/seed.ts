@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
+import { profiles } from "../db/schema/profiles";
 import { hashPassword } from "../modules/auth/passwords";
 import { countUsers, insertUser } from "../modules/users/users.repository";
 import type { Storage } from "../storage/storage";
@@ -22,7 +23,7 @@ export async function seedDemoData(
   if ((await countUsers(db)) > 0) return false;
   await db.transaction(async (tx) => {
     for (const account of DEMO_ACCOUNTS) {
-      await insertUser(tx, {
+      const user = await insertUser(tx, {
         email: account.email,
         name: account.name,
         passwordHash: await hashPassword(account.password),
@@ -33,6 +34,9 @@ export async function seedDemoData(
         isContributor: account.isContributor,
         isVerified: true,
       });
+      if (user && account.profile) {
+        await tx.insert(profiles).values({ userId: user.id, ...account.profile });
+      }
     }
     await seedDemoContent(tx, storage, log);
     await seedDemoTrips(tx, log);
