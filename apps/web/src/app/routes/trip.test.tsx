@@ -74,7 +74,10 @@ describe("Trip page", () => {
     const dates = facts().getByText("Dates").nextElementSibling!;
     expect(dates).toHaveTextContent("Jun 1, 2026 – Jun 8, 2026");
     expect(facts().getByText("7 days")).toBeInTheDocument();
-    expect(facts().getByText("Ada Ostrom")).toBeInTheDocument();
+    expect(facts().getByRole("link", { name: "Ada Ostrom" })).toHaveAttribute(
+      "href",
+      `/profile/${TRIP_AUTHOR_ID}`,
+    );
     expect(await screen.findByText("10 views")).toBeInTheDocument();
 
     const about = screen.getByRole("region", { name: "About this trip" });

@@ -1,9 +1,12 @@
 import { formatDate } from "@field-commons/shared/content";
 import type { ContentDetail } from "@field-commons/shared/content";
+import { authorHref } from "@field-commons/shared/profiles";
 import { useId } from "react";
 import { Link } from "react-router";
+import { cn } from "../../lib/cn";
 
-function initials(name: string): string {
+/** Up to two initials of a name ('Ada Ostrom' → 'AO'), or '?' for a blank one. */
+export function initials(name: string): string {
   return (
     name
       .split(/\s+/)
@@ -14,9 +17,43 @@ function initials(name: string): string {
   );
 }
 
-/** The author's name, their real count of published items and when they joined. */
+/**
+ * An author's name as a link to their profile; plain text for the
+ * deleted-user account, which has no profile page.
+ */
+export function AuthorName({
+  author,
+  name = author.name,
+  className,
+}: {
+  author: { id: string; name: string };
+  /** The text shown; the author's name by default (pass a fallback for a blank name). */
+  name?: string;
+  className?: string;
+}) {
+  const href = authorHref(author);
+  if (!href) return <span className={className}>{name}</span>;
+  return (
+    <Link
+      to={href}
+      className={cn(
+        "rounded-sm underline decoration-slate-400 underline-offset-2 hover:text-accent hover:decoration-current",
+        className,
+      )}
+    >
+      {name}
+    </Link>
+  );
+}
+
+/**
+ * The author's name, their real count of published items and when they
+ * joined. The name and 'View profile' lead to the author's profile, except for
+ * the deleted-user account, which has none.
+ */
 export function AuthorCard({ author }: { author: ContentDetail["authorCard"] }) {
   const headingId = useId();
+  const href = authorHref(author);
   const publications = `${author.publications} ${author.publications === 1 ? "publication" : "publications"}`;
   const since = formatDate(author.memberSince);
   return (
@@ -35,19 +72,23 @@ export function AuthorCard({ author }: { author: ContentDetail["authorCard"] }) 
           {initials(author.name)}
         </span>
         <div className="min-w-0">
-          <p className="truncate text-lg font-semibold text-slate-900">{author.name}</p>
+          <p className="truncate text-lg font-semibold text-slate-900">
+            <AuthorName author={author} />
+          </p>
           <p className="text-slate-700">
             {publications}
             {since ? ` · Member since ${since}` : null}
           </p>
         </div>
       </div>
-      <Link
-        to={`/profile/${encodeURIComponent(author.id)}`}
-        className="mt-4 inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-2"
-      >
-        View profile
-      </Link>
+      {href ? (
+        <Link
+          to={href}
+          className="mt-4 inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-2"
+        >
+          View profile
+        </Link>
+      ) : null}
     </section>
   );
 }

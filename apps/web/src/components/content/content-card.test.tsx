@@ -1,3 +1,4 @@
+import { DELETED_USER_ID, PROFILE_MESSAGES } from "@field-commons/shared/profiles";
 import { screen, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
@@ -148,6 +149,32 @@ describe("ContentCard", () => {
     expect(screen.getByRole("button", { name: "Save (2)" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Share" })).toBeInTheDocument();
     expect(screen.getByText("3 shares")).toBeInTheDocument();
+  });
+
+  it("links the author's name to their profile, except for the deleted user", () => {
+    const items = [
+      makeContentSummary({ title: "By Ada", author: { id: "user-1", name: "Ada Ostrom" } }),
+      makeContentSummary({
+        title: "Kept work",
+        author: { id: DELETED_USER_ID, name: PROFILE_MESSAGES.deletedUser },
+      }),
+    ];
+    renderCard(
+      <>
+        {items.map((item) => (
+          <ContentCard key={item.id} item={item} />
+        ))}
+      </>,
+    );
+    const byAda = screen.getByRole("article", { name: "By Ada" });
+    expect(within(byAda).getByRole("link", { name: "Ada Ostrom" })).toHaveAttribute(
+      "href",
+      "/profile/user-1",
+    );
+    // Not nested in the title's link.
+    expect(within(byAda).getByRole("link", { name: "Ada Ostrom" }).closest("h3")).toBeNull();
+    const kept = screen.getByRole("article", { name: "Kept work" });
+    expect(within(kept).getByText(PROFILE_MESSAGES.deletedUser).closest("a")).toBeNull();
   });
 
   it("takes other actions and a footer in place of the default buttons", () => {

@@ -12,6 +12,7 @@ import { Link } from "react-router";
 import { DomainBadge } from "../ui/domain-badge";
 import { Skeleton } from "../ui/skeleton";
 import { cn } from "../../lib/cn";
+import { AuthorName } from "./author-card";
 import { LikeButton } from "./like-button";
 import { SaveButton } from "./save-button";
 import { ShareButton } from "./share-button";
@@ -110,8 +111,9 @@ export interface ContentCardProps {
 
 /**
  * A content card (spec 1, Content cards): type, domain, date, title linking to
- * the item, location, author, cover image, description, real view and share
- * figures, and the like, save and share buttons.
+ * the item, location, author linking to their profile, cover image,
+ * description, real view and share figures, and the like, save and share
+ * buttons.
  */
 export function ContentCard({
   item,
@@ -190,7 +192,7 @@ export function ContentCard({
           <li className="flex items-center gap-1.5">
             <PersonIcon />
             <span className="sr-only">Author: </span>
-            <span className="truncate">{display.author}</span>
+            <AuthorName author={item.author} name={display.author} className="truncate" />
           </li>
         </ul>
 

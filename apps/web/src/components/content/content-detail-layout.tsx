@@ -9,7 +9,7 @@ import { DomainBadge } from "../ui/domain-badge";
 import { StatusBadge } from "../ui/status-badge";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 import { useMetaDescription } from "../../hooks/use-meta-description";
-import { AuthorCard } from "./author-card";
+import { AuthorCard, AuthorName } from "./author-card";
 import { LikeButton } from "./like-button";
 import { PhotoGallery, PhotoHero } from "./photos";
 import { SaveButton } from "./save-button";
@@ -127,9 +127,11 @@ export function ContentDetailLayout({
         <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-700">
           <span>
             By{" "}
-            <span className="font-semibold text-slate-900">
-              {item.author.name.trim() || DISPLAY_FALLBACKS.author}
-            </span>
+            <AuthorName
+              author={item.author}
+              name={item.author.name.trim() || DISPLAY_FALLBACKS.author}
+              className="font-semibold text-slate-900"
+            />
           </span>
           <span aria-hidden="true">·</span>
           {published ? (

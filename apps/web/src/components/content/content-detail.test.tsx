@@ -1,6 +1,7 @@
 import type { ContentDetail } from "@field-commons/shared/content";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { DELETED_USER_ID, PROFILE_MESSAGES } from "@field-commons/shared/profiles";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { StrictMode } from "react";
 import type { ReactNode } from "react";
@@ -11,7 +12,7 @@ import type { RouteHandler } from "../../testing/mock-fetch";
 import { createTestQueryClient } from "../../testing/render";
 import { AccountPanelProvider } from "../../testing/account-panel";
 import { SessionProvider } from "../../lib/session/session-provider";
-import { POLICY_BRIEF_ID, makePolicyBrief } from "../../testing/policy-brief-fixture";
+import { AUTHOR_ID, POLICY_BRIEF_ID, makePolicyBrief } from "../../testing/policy-brief-fixture";
 import { useContentDetail } from "../../lib/content/use-content-detail";
 import { ContentDetailLayout } from "./content-detail-layout";
 import { ContentLoadError, ContentNotFound } from "./content-detail-states";
@@ -161,6 +162,42 @@ describe("ContentDetailLayout", () => {
     expect(screen.getByText("A subtitle")).toBeInTheDocument();
     expect(screen.getByRole("complementary")).toHaveTextContent("Sidebar content");
     expect(screen.getByText("Main content")).toBeInTheDocument();
+  });
+
+  it("links the byline and the author card to the author's profile", async () => {
+    renderWith(layout, {});
+    const header = (await screen.findByRole("heading", { level: 1 })).closest("header")!;
+    expect(within(header).getByRole("link", { name: "Ada Ostrom" })).toHaveAttribute(
+      "href",
+      `/profile/${AUTHOR_ID}`,
+    );
+    const card = screen.getByRole("region", { name: "About the author" });
+    expect(within(card).getByRole("link", { name: "Ada Ostrom" })).toHaveAttribute(
+      "href",
+      `/profile/${AUTHOR_ID}`,
+    );
+    expect(within(card).getByRole("link", { name: "View profile" })).toHaveAttribute(
+      "href",
+      `/profile/${AUTHOR_ID}`,
+    );
+  });
+
+  it("shows the deleted user's name as plain text, without 'View profile'", async () => {
+    const deleted = { id: DELETED_USER_ID, name: PROFILE_MESSAGES.deletedUser };
+    renderWith(
+      layoutFor(
+        makePolicyBrief({
+          images: [],
+          author: deleted,
+          authorCard: { ...deleted, publications: 3, memberSince: "2025-01-01T00:00:00.000Z" },
+        }),
+      ),
+      {},
+    );
+    const names = await screen.findAllByText(PROFILE_MESSAGES.deletedUser);
+    expect(names).toHaveLength(2);
+    for (const name of names) expect(name.closest("a")).toBeNull();
+    expect(screen.queryByRole("link", { name: "View profile" })).toBeNull();
   });
 
   it("hides the status of a published item from the public", async () => {

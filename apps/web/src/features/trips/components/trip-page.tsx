@@ -8,6 +8,7 @@ import { buttonStyles } from "../../../components/ui/button";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { ApiError } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session/use-session";
+import { AuthorName } from "../../../components/content/author-card";
 import { ContentDetailLayout } from "../../../components/content/content-detail-layout";
 import {
   ContentDetailSkeleton,
@@ -149,7 +150,12 @@ function TripArticle({ data }: { data: TripWithCards }) {
             </MetaItem>
           ) : null}
           {duration !== null ? <MetaItem term="Duration">{durationText(duration)}</MetaItem> : null}
-          <MetaItem term="Author">{trip.author.name.trim() || DISPLAY_FALLBACKS.author}</MetaItem>
+          <MetaItem term="Author">
+            <AuthorName
+              author={trip.author}
+              name={trip.author.name.trim() || DISPLAY_FALLBACKS.author}
+            />
+          </MetaItem>
         </dl>
         {start ? (
           <a
