@@ -58,6 +58,10 @@ export const routes: RouteObject[] = [
           { path: "organization/dashboard", lazy: () => import("./routes/organization-dashboard") },
           { path: "organizations/:slug", lazy: () => import("./routes/organization") },
           { path: "dashboard", lazy: () => import("./routes/dashboard") },
+          { path: "profile/edit", lazy: () => import("./routes/profile-edit") },
+          // After any static /profile/... route (profile/edit): a static segment wins anyway.
+          { path: "profile/:id", lazy: () => import("./routes/profile") },
+          { path: "profiles/:id", lazy: () => import("./routes/profile") },
           { path: "*", lazy: () => import("./routes/not-found") },
         ],
       },

@@ -1,3 +1,4 @@
+import { profilePath } from "@field-commons/shared/profiles";
 import { useEffect, useId, useRef, useState } from "react";
 import type { MouseEvent } from "react";
 import { Link, NavLink, useLocation } from "react-router";
@@ -138,6 +139,12 @@ export function MobileMenu() {
                 >
                   {user.name}
                 </Link>
+                <NavLink
+                  to={profilePath(user.id)}
+                  className={(state) => cn(itemClass(state), "justify-center")}
+                >
+                  Profile
+                </NavLink>
                 <Button
                   variant="secondary"
                   isBusy={logout.isPending}

@@ -1,3 +1,4 @@
+import { profilePath } from "@field-commons/shared/profiles";
 import { Link, NavLink } from "react-router";
 import { Button, buttonStyles } from "../../components/ui/button";
 import { useLogout } from "../../features/auth/api/logout";
@@ -61,6 +62,9 @@ export function SiteHeader() {
               >
                 {user.name}
               </Link>
+              <NavLink to={profilePath(user.id)} className={navLinkClass}>
+                Profile
+              </NavLink>
               <Button
                 variant="secondary"
                 size="sm"

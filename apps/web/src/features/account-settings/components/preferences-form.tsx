@@ -1,0 +1,74 @@
+import {
+  DIGEST_FREQUENCIES,
+  DIGEST_FREQUENCY_LABELS,
+  PROFILE_MESSAGES,
+  PreferencesInput,
+} from "@field-commons/shared/profiles";
+import type { MyProfile, Preferences } from "@field-commons/shared/profiles";
+import { FormProvider } from "react-hook-form";
+import { CheckboxField, SelectField } from "../../../components/form/fields";
+import { Button } from "../../../components/ui/button";
+import { useSavePreferences } from "../api/my-profile";
+import { useSettingsForm } from "../hooks/use-settings-form";
+import { FormOutcome } from "./form-outcome";
+
+const SHOWN: ReadonlySet<string> = new Set([
+  "digestFrequency",
+  "notifyApplicationStatus",
+  "notifyNewApplications",
+]);
+
+const DIGEST_OPTIONS = DIGEST_FREQUENCIES.map((value) => ({
+  value,
+  label: DIGEST_FREQUENCY_LABELS[value],
+}));
+
+/** PUT /api/me/preferences: the digest and the two notification e-mails. */
+export function PreferencesForm({ data }: { data: MyProfile }) {
+  const save = useSavePreferences();
+  const { form, ref, outcome, busy, onSubmit } = useSettingsForm<Preferences>({
+    schema: PreferencesInput,
+    shown: SHOWN,
+    defaultValues: { ...data.preferences },
+    save: async (values) => {
+      const saved = await save.mutateAsync(values);
+      return { message: PROFILE_MESSAGES.preferencesSaved, reset: { ...saved.preferences } };
+    },
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form
+        ref={ref}
+        noValidate
+        aria-label="E-mail preferences"
+        onSubmit={onSubmit}
+        className="space-y-5"
+      >
+        <SelectField
+          name="digestFrequency"
+          label="Digest e-mails"
+          options={DIGEST_OPTIONS}
+          hint="How often we e-mail you a summary of what is new."
+          selectClassName="sm:max-w-xs"
+        />
+        <div>
+          <CheckboxField
+            name="notifyApplicationStatus"
+            label="E-mail me when an organization updates one of my applications"
+          />
+          <CheckboxField
+            name="notifyNewApplications"
+            label="E-mail me when someone applies to my organization's jobs"
+          />
+        </div>
+        <FormOutcome outcome={outcome} />
+        <div className="flex justify-end">
+          <Button type="submit" isBusy={busy} className="w-full sm:w-auto">
+            Save Preferences
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,143 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { FormEvent } from "react";
+import { useForm } from "react-hook-form";
+import type { DefaultValues, FieldValues, Path } from "react-hook-form";
+import type { z } from "zod";
+import type { RowMaps } from "../../../components/form/form-errors";
+import { ApiError } from "../../../lib/api-client";
+import {
+  SETTINGS_TEXT,
+  errorLeaf,
+  errorText,
+  otherMessages,
+  serverMessages,
+  settingsResolver,
+} from "../utils/form-model";
+import type { RowLists } from "../utils/form-model";
+
+const NO_LISTS: RowLists = new Map();
+
+/** What a settings form says after a submit: success (a status) or failure (an alert). */
+export interface FormOutcome {
+  success: string | null;
+  error: string | null;
+  /** Messages no field shows. */
+  other: string[];
+}
+
+/**
+ * One settings form (decision 015): react-hook-form over the API's own input,
+ * checked with the shared schema, sent with `save`. A refused check or save
+ * puts each message on the field that shows its path (the rest go with the
+ * form's error) and focuses the first field marked invalid; a save that
+ * went through is announced with `save`'s message.
+ */
+export function useSettingsForm<T extends FieldValues, Output = T>({
+  schema,
+  shown,
+  lists = NO_LISTS,
+  defaultValues,
+  save,
+}: {
+  schema: z.ZodType;
+  /** Every path the form shows messages for. */
+  shown: ReadonlySet<string>;
+  /** Lists of rows whose untouched rows are not sent. */
+  lists?: RowLists;
+  defaultValues: DefaultValues<T>;
+  /**
+   * Sends the checked values; resolves to the message that announces success
+   * and, when the form should start again from new values (blank passwords,
+   * the saved profile), those values. A form that asks for a confirmation
+   * first resolves to nothing and later calls `reportFailure` if need be.
+   */
+  save: (values: Output) => Promise<{ message?: string; reset?: DefaultValues<T> }>;
+}) {
+  const rows = useRef<RowMaps>({});
+  const resolver = useMemo(
+    () => settingsResolver<T>(schema, shown, lists, rows),
+    [schema, shown, lists],
+  );
+  const form = useForm<T, unknown, Output>({
+    defaultValues,
+    resolver: resolver as never,
+    shouldFocusError: false,
+  });
+  const [outcome, setOutcome] = useState<FormOutcome>({ success: null, error: null, other: [] });
+  const ref = useRef<HTMLFormElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    // The schema's marks reach the fields a render after the refused submit:
+    // look again for a few frames until they are there.
+    let frame = 0;
+    let tries = 0;
+    const attempt = () => {
+      const invalid = ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      if (invalid) {
+        invalid.focus();
+        // Focus does not scroll a field that is only covered (by the sticky
+        // header or action bar); its scroll margins keep it clear of them.
+        invalid.scrollIntoView?.({ block: "nearest" });
+      } else if (++tries < 10) {
+        frame = requestAnimationFrame(attempt);
+      }
+    };
+    attempt();
+    return () => cancelAnimationFrame(frame);
+  }, [focusRequest]);
+  const focusInvalid = () => setFocusRequest((n) => n + 1);
+
+  // The form starts again from the saved values once the submit has finished
+  // (a reset inside the submit would leave react-hook-form's submit unfinished).
+  const resetTo = useRef<DefaultValues<T> | null>(null);
+  const { submitCount } = form.formState;
+  const { reset } = form;
+  useEffect(() => {
+    const values = resetTo.current;
+    resetTo.current = null;
+    if (values) reset(values);
+  }, [submitCount, reset]);
+
+  /** A refused save: its messages on the fields, the rest with the form's error. */
+  const reportFailure = (failure: unknown) => {
+    const { byField, other } = serverMessages(failure, shown, rows.current);
+    for (const [name, messages] of Object.entries(byField)) {
+      form.setError(name as Path<T>, errorLeaf(messages, "server"));
+    }
+    const hasFields = failure instanceof ApiError && Object.keys(failure.fields).length > 0;
+    setOutcome({
+      success: null,
+      error: hasFields ? SETTINGS_TEXT.fixFields : errorText(failure, SETTINGS_TEXT.saveFailed),
+      other,
+    });
+    focusInvalid();
+  };
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setOutcome({ success: null, error: null, other: [] });
+      try {
+        const saved = await save(values);
+        resetTo.current = saved.reset ?? null;
+        setOutcome({ success: saved.message ?? null, error: null, other: [] });
+      } catch (failure) {
+        reportFailure(failure);
+      }
+    },
+    (errors) => {
+      setOutcome({ success: null, error: SETTINGS_TEXT.fixFields, other: otherMessages(errors) });
+      focusInvalid();
+    },
+  );
+
+  return {
+    form,
+    /** For the <form> element: where the first invalid field is looked for. */
+    ref,
+    outcome,
+    reportFailure,
+    busy: form.formState.isSubmitting,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
+  };
+}
