@@ -1,44 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { expectSignedInAs, openAccountPanel, PASSWORD, uniqueEmail } from "./helpers";
-
-/** A browser context signed in as the demo admin, on the outbox page. */
-async function adminOutbox(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const response = await page.request.post("/api/auth/demo-admin");
-  expect(response.status()).toBe(200);
-  return page;
-}
-
-/** Waits for the worker to deliver a message, then opens it in the outbox and returns its link. */
-async function openMessage(admin: Page, to: string, subject: string): Promise<string> {
-  await expect
-    .poll(
-      async () => {
-        const response = await admin.request.get("/api/admin/outbox?limit=50");
-        const body = (await response.json()) as { items: { to: string; subject: string }[] };
-        return body.items.some((m) => m.to === to.toLowerCase() && m.subject === subject);
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  await admin.goto("/admin/outbox");
-  const list = admin.getByRole("list", { name: "Messages" });
-  await list
-    .getByRole("listitem")
-    .filter({ hasText: `To ${to.toLowerCase()}` })
-    .filter({ hasText: subject })
-    .first()
-    .getByRole("button")
-    .click();
-  const message = admin.getByRole("article");
-  await expect(message.getByRole("heading", { name: subject })).toBeVisible();
-  const link = message.getByTestId("outbox-text").getByRole("link").first();
-  const href = await link.getAttribute("href");
-  expect(href).toMatch(/^http:\/\/localhost:3100\/(verify-email|reset-password)\?token=[\w-]{43}$/);
-  return href!;
-}
+import { expect, test } from "@playwright/test";
+import {
+  adminOutbox,
+  expectSignedInAs,
+  openAccountPanel,
+  openMessage,
+  PASSWORD,
+  uniqueEmail,
+} from "./helpers";
 
 test.describe("e-mail verification and password reset", () => {
   // Two browser contexts, the worker's delivery and two 3-second redirects.

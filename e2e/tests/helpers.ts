@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 
 export const PASSWORD = "field-notes-2026";
@@ -75,4 +75,42 @@ export function wavFile(name: string, seconds = 2) {
   header.write("data", 36);
   header.writeUInt32LE(data.length, 40);
   return { name, mimeType: "audio/wav", buffer: Buffer.concat([header, data]) };
+}
+
+/** A browser context signed in as the demo admin, on the outbox page. */
+export async function adminOutbox(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const response = await page.request.post("/api/auth/demo-admin");
+  expect(response.status()).toBe(200);
+  return page;
+}
+
+/** Waits for the worker to deliver a message, then opens it in the outbox and returns its link. */
+export async function openMessage(admin: Page, to: string, subject: string): Promise<string> {
+  await expect
+    .poll(
+      async () => {
+        const response = await admin.request.get("/api/admin/outbox?limit=50");
+        const body = (await response.json()) as { items: { to: string; subject: string }[] };
+        return body.items.some((m) => m.to === to.toLowerCase() && m.subject === subject);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  await admin.goto("/admin/outbox");
+  const list = admin.getByRole("list", { name: "Messages" });
+  await list
+    .getByRole("listitem")
+    .filter({ hasText: `To ${to.toLowerCase()}` })
+    .filter({ hasText: subject })
+    .first()
+    .getByRole("button")
+    .click();
+  const message = admin.getByRole("article");
+  await expect(message.getByRole("heading", { name: subject })).toBeVisible();
+  const link = message.getByTestId("outbox-text").getByRole("link").first();
+  const href = await link.getAttribute("href");
+  expect(href).toMatch(/^http:\/\/localhost:3100\/(verify-email|reset-password)\?token=[\w-]{43}$/);
+  return href!;
 }
