@@ -4,6 +4,8 @@ import { CONTENT_TYPES, ContentSummary } from "./content";
 import { PASSWORD_MAX_LENGTH } from "./password-rules";
 import { NewPassword } from "./account-recovery";
 
+export { authorHref, DELETED_USER_ID, profilePath } from "./profile-links";
+
 // ---------------------------------------------------------------------------
 // Limits, shared by the settings form and the server
 // ---------------------------------------------------------------------------
@@ -344,19 +346,3 @@ export type SessionList = z.infer<typeof SessionList>;
 export const SessionIdParams = z.strictObject({ id: z.string().regex(/^[0-9a-f]{24}$/) });
 /** Any id is accepted; one that names no account is a 404 ('Profile Not Found'). */
 export const ProfileIdParams = z.strictObject({ id: z.string().min(1).max(100) });
-
-/** Where each kind of profile page lives. */
-export function profilePath(id: string): string {
-  return `/profile/${id}`;
-}
-
-/**
- * The one account that holds published work its authors chose to keep when
- * they deleted their accounts. It cannot sign in and has no profile page.
- */
-export const DELETED_USER_ID = "00000000-0000-4000-8000-000000000000";
-
-/** Where an author's name links to; null for the deleted-user account. */
-export function authorHref(author: { id: string }): string | null {
-  return author.id === DELETED_USER_ID ? null : profilePath(author.id);
-}

@@ -1,4 +1,4 @@
-import { profilePath } from "@field-commons/shared/profiles";
+import { profilePath } from "@field-commons/shared/profile-links";
 import { useEffect, useId, useRef, useState } from "react";
 import type { MouseEvent } from "react";
 import { Link, NavLink, useLocation } from "react-router";

@@ -1,4 +1,4 @@
-import { profilePath } from "@field-commons/shared/profiles";
+import { profilePath } from "@field-commons/shared/profile-links";
 import { Link, NavLink } from "react-router";
 import { Button, buttonStyles } from "../../components/ui/button";
 import { useLogout } from "../../features/auth/api/logout";

@@ -1,9 +1,9 @@
 import { formatDate } from "@field-commons/shared/content";
 import type { ContentDetail } from "@field-commons/shared/content";
-import { authorHref } from "@field-commons/shared/profiles";
+import { authorHref } from "@field-commons/shared/profile-links";
 import { useId } from "react";
 import { Link } from "react-router";
-import { cn } from "../../lib/cn";
+import { AuthorName } from "./author-name";
 
 /** Up to two initials of a name ('Ada Ostrom' → 'AO'), or '?' for a blank one. */
 export function initials(name: string): string {
@@ -14,35 +14,6 @@ export function initials(name: string): string {
       .slice(0, 2)
       .map((part) => part[0]?.toUpperCase())
       .join("") || "?"
-  );
-}
-
-/**
- * An author's name as a link to their profile; plain text for the
- * deleted-user account, which has no profile page.
- */
-export function AuthorName({
-  author,
-  name = author.name,
-  className,
-}: {
-  author: { id: string; name: string };
-  /** The text shown; the author's name by default (pass a fallback for a blank name). */
-  name?: string;
-  className?: string;
-}) {
-  const href = authorHref(author);
-  if (!href) return <span className={className}>{name}</span>;
-  return (
-    <Link
-      to={href}
-      className={cn(
-        "rounded-sm underline decoration-slate-400 underline-offset-2 hover:text-accent hover:decoration-current",
-        className,
-      )}
-    >
-      {name}
-    </Link>
   );
 }
 

@@ -12,7 +12,7 @@ import { Link } from "react-router";
 import { DomainBadge } from "../ui/domain-badge";
 import { Skeleton } from "../ui/skeleton";
 import { cn } from "../../lib/cn";
-import { AuthorName } from "./author-card";
+import { AuthorName } from "./author-name";
 import { LikeButton } from "./like-button";
 import { SaveButton } from "./save-button";
 import { ShareButton } from "./share-button";

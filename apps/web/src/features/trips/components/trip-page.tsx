@@ -8,7 +8,7 @@ import { buttonStyles } from "../../../components/ui/button";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { ApiError } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session/use-session";
-import { AuthorName } from "../../../components/content/author-card";
+import { AuthorName } from "../../../components/content/author-name";
 import { ContentDetailLayout } from "../../../components/content/content-detail-layout";
 import {
   ContentDetailSkeleton,
