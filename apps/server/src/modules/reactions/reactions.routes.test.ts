@@ -38,6 +38,31 @@ describe.each(["like", "save"] as const)("%ss", (kind) => {
     expect((await client.delete(url, body)).json()).toEqual({ [flag]: false, [count]: 0 });
   });
 
+  it("shows each reader their own state on list pages, and the new count at once", async () => {
+    const { item, author } = await published();
+    const reader = await signedIn(t.app, t.database.db);
+    const someoneElse = await signedIn(t.app, t.database.db);
+    const page = `/api/content?author=${author.user.id}`;
+    const find = async (client: ReturnType<typeof as>) =>
+      (
+        (await client.get(page)).json().items as {
+          id: string;
+          viewer: unknown;
+          counts: Record<string, number>;
+        }[]
+      ).find((i) => i.id === item.id)!;
+    // Warm the shared page first, as another reader would.
+    expect((await find(as(t.app, null))).viewer).toBeNull();
+    await reader.client.post(url, { contentType: "case-study", contentId: item.id });
+    const mine = await find(reader.client);
+    expect(mine.viewer).toMatchObject({ [flag]: true });
+    expect(mine.counts[count]).toBe(1);
+    expect((await find(someoneElse.client)).viewer).toMatchObject({ [flag]: false });
+    expect((await find(as(t.app, null))).viewer).toBeNull();
+    await reader.client.delete(url, { contentType: "case-study", contentId: item.id });
+    expect((await find(reader.client)).viewer).toMatchObject({ [flag]: false });
+  });
+
   it("keeps the count equal to the rows under concurrent toggles", async () => {
     const { item } = await published();
     const users = await Promise.all([1, 2, 3, 4, 5].map(() => signedIn(t.app, t.database.db)));
