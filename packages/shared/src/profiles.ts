@@ -4,7 +4,7 @@ import { CONTENT_TYPES, ContentSummary } from "./content";
 import { PASSWORD_MAX_LENGTH } from "./password-rules";
 import { NewPassword } from "./account-recovery";
 
-export { authorHref, DELETED_USER_ID, profilePath } from "./profile-links";
+export { DELETED_USER_ID, profilePath } from "./profile-links";
 
 // ---------------------------------------------------------------------------
 // Limits, shared by the settings form and the server

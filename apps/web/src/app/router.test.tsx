@@ -158,6 +158,7 @@ describe("header", () => {
       "href",
       "/trip-planner",
     );
+    expect(within(banner).queryByRole("link", { name: "Profile" })).toBeNull();
     await user.click(within(banner).getByRole("button", { name: "Login" }));
     expect(await screen.findByRole("dialog", { name: "Account" })).toBeInTheDocument();
   });
@@ -181,6 +182,28 @@ describe("header", () => {
     expect(within(nav).getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin");
     expect(within(banner).getByRole("button", { name: "Logout" })).toBeInTheDocument();
     expect(within(banner).queryByRole("button", { name: "Login" })).toBeNull();
+  });
+
+  it("a signed-in user has a Profile link to their own profile, in the header and the Menu panel", async () => {
+    mockFetch({
+      ...FEED_ROUTES,
+      "GET /api/auth/me": () => json({ user: makeUser({ id: "user-7", name: "Elinor" }) }),
+    });
+    const user = userEvent.setup();
+    renderApp("/");
+    const banner = await screen.findByRole("banner");
+    expect(await within(banner).findByRole("link", { name: "Profile" })).toHaveAttribute(
+      "href",
+      "/profile/user-7",
+    );
+
+    const menuButton = within(banner).getByRole("button", { name: "Menu" });
+    await user.click(menuButton);
+    const panel = document.getElementById(menuButton.getAttribute("aria-controls")!)!;
+    expect(within(panel).getByRole("link", { name: "Profile" })).toHaveAttribute(
+      "href",
+      "/profile/user-7",
+    );
   });
 
   it("hides Admin from a signed-in non-admin", async () => {

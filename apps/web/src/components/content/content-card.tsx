@@ -10,6 +10,7 @@ import { useId } from "react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DomainBadge } from "../ui/domain-badge";
+import { Icon, PinIcon } from "../ui/icons";
 import { Skeleton } from "../ui/skeleton";
 import { cn } from "../../lib/cn";
 import { AuthorName } from "./author-name";
@@ -18,59 +19,39 @@ import { SaveButton } from "./save-button";
 import { ShareButton } from "./share-button";
 import { CONTENT_TYPE_INFO } from "../../lib/content-types";
 
-const iconProps = {
-  "aria-hidden": true,
-  viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-  className: "size-4 shrink-0",
-} as const;
-
-function PinIcon() {
-  return (
-    <svg {...iconProps}>
-      <path d="M12 21s-6.5-6-6.5-11a6.5 6.5 0 0 1 13 0c0 5-6.5 11-6.5 11z" />
-      <circle cx="12" cy="10" r="2.3" />
-    </svg>
-  );
-}
-
 function PersonIcon() {
   return (
-    <svg {...iconProps}>
+    <Icon>
       <circle cx="12" cy="8" r="3.5" />
       <path d="M5 20c.8-3.6 3.6-5.5 7-5.5s6.2 1.9 7 5.5" />
-    </svg>
+    </Icon>
   );
 }
 
 function EyeIcon() {
   return (
-    <svg {...iconProps}>
+    <Icon>
       <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" />
       <circle cx="12" cy="12" r="2.8" />
-    </svg>
+    </Icon>
   );
 }
 
 function ShareFigureIcon() {
   return (
-    <svg {...iconProps}>
+    <Icon>
       <path d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M12 15V3.5M7.5 8 12 3.5 16.5 8" />
-    </svg>
+    </Icon>
   );
 }
 
 function PhotosIcon() {
   return (
-    <svg {...iconProps}>
+    <Icon>
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <circle cx="9" cy="10" r="1.6" />
       <path d="m4 17 5-4.5 3.5 3 3-2.5L20 17" />
-    </svg>
+    </Icon>
   );
 }
 

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import type { ReactNode } from "react";
 import { Button } from "../ui/button";
+import { BookmarkIcon, HeartIcon } from "../ui/icons";
 import { cn } from "../../lib/cn";
 import { ApiError } from "../../lib/api-client";
 import { useAccountPanel } from "../../lib/account-panel";
@@ -13,32 +14,6 @@ import {
   setSaved,
   useConfirmedValue,
 } from "../../lib/content/reactions";
-
-export const reactionIconProps = {
-  "aria-hidden": true,
-  viewBox: "0 0 24 24",
-  className: "size-4 shrink-0",
-  strokeWidth: 2,
-  stroke: "currentColor",
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-} as const;
-
-function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg {...reactionIconProps} fill={filled ? "currentColor" : "none"}>
-      <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.5 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.5 0 5.6 3.5 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
-    </svg>
-  );
-}
-
-function BookmarkIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg {...reactionIconProps} fill={filled ? "currentColor" : "none"}>
-      <path d="M6 3.5h12a1 1 0 0 1 1 1v16l-7-4.5-7 4.5v-16a1 1 0 0 1 1-1z" />
-    </svg>
-  );
-}
 
 interface ReactionState {
   on: boolean;

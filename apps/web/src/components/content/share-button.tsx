@@ -2,18 +2,18 @@ import { contentPath } from "@field-commons/shared/content";
 import type { ContentSummary } from "@field-commons/shared/content";
 import { useEffect, useState } from "react";
 import { Button } from "../ui/button";
+import { Icon } from "../ui/icons";
 import { cn } from "../../lib/cn";
 import { useRecordShare } from "../../lib/content/reactions";
-import { reactionIconProps } from "./reaction-button";
 
 function ShareIcon() {
   return (
-    <svg {...reactionIconProps} fill="none">
+    <Icon>
       <circle cx="18" cy="5" r="2.5" />
       <circle cx="6" cy="12" r="2.5" />
       <circle cx="18" cy="19" r="2.5" />
       <path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" />
-    </svg>
+    </Icon>
   );
 }
 

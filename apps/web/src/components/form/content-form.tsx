@@ -19,15 +19,23 @@ import {
 } from "react";
 import type { ReactNode } from "react";
 import { FormProvider, useForm, useFormState, useWatch } from "react-hook-form";
-import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
+import type { FieldValues, Resolver } from "react-hook-form";
 import type { z } from "zod";
 import type { ContentInputOf } from "../../lib/content/save-content";
 import { useSession } from "../../lib/session/use-session";
 import { AuthoringFormShell } from "../content/authoring-form-shell";
 import { useSaveContent } from "../content/use-save-content";
 import type { SaveContentLabels } from "../content/use-save-content";
-import { flattenErrors, routeMessages, withoutBlankRows } from "./form-errors";
+import {
+  errorLeaf,
+  errorTree,
+  flattenErrors,
+  otherMessages,
+  routeMessages,
+  withoutBlankRows,
+} from "./form-errors";
 import type { FieldMessages, RowMaps } from "./form-errors";
+import { FORM_TEXT } from "./form-model";
 
 /**
  * What a content form holds: the API's own create/update input for the type
@@ -54,7 +62,7 @@ export function blankContent<T extends ContentType>(type: T, body: ContentInputO
 }
 
 /** Shown above the actions when the form's own checks refuse fields. */
-export const FIX_FIELDS_MESSAGE = "Please correct the marked fields.";
+export const FIX_FIELDS_MESSAGE = FORM_TEXT.fixFields;
 
 /** The create/update input schema of one type (a member of the shared discriminated union). */
 export function contentInputSchema(type: ContentType): z.ZodType {
@@ -149,27 +157,6 @@ export function useContentFormContext(): ContentFormContextValue {
   return value;
 }
 
-/** An error tree for react-hook-form from messages by path; several messages go in `types`. */
-function errorTree(byField: FieldMessages, other: readonly string[]): FieldErrors {
-  const tree: Record<string, unknown> = {};
-  const leaf = (messages: readonly string[], type: string) => ({
-    type,
-    message: messages[0],
-    types: Object.fromEntries(messages.map((message, index) => [`${type}${index}`, message])),
-  });
-  for (const [path, messages] of Object.entries(byField)) {
-    const parts = path.split(".");
-    let node = tree;
-    for (const part of parts.slice(0, -1)) {
-      const next = node[part];
-      node = isRecord(next) ? next : (node[part] = {});
-    }
-    node[parts[parts.length - 1]!] = leaf(messages, "validation");
-  }
-  if (other.length > 0) tree.root = { other: leaf(other, "validation") };
-  return tree as FieldErrors;
-}
-
 export interface UseContentFormOptions<T extends ContentType> {
   type: T;
   /** The loaded item when editing. */
@@ -248,11 +235,7 @@ export function useContentForm<T extends ContentType>({
   applyServerMessages.current = (fields) => {
     const routed = routeMessages(fields, shown(), sentRows.current);
     for (const [name, messages] of Object.entries(routed.byField)) {
-      setError(name, {
-        type: "server",
-        message: messages[0],
-        types: Object.fromEntries(messages.map((message, index) => [`server${index}`, message])),
-      });
+      setError(name, errorLeaf(messages, "server"));
     }
     setServerOther(routed.other);
   };
@@ -306,7 +289,7 @@ export function useContentForm<T extends ContentType>({
     [type, status],
   );
 
-  const rootOther = flattenErrors(errors.root ?? {}).other ?? [];
+  const rootOther = otherMessages(errors);
   const invalid = submitCount > 0 && !isSubmitSuccessful && Object.keys(errors).length > 0;
 
   return {

@@ -1,10 +1,11 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 import { SelectField, TextField, UrlField, WholeNumberField, parseWholeNumber } from "./fields";
+import { RowsField } from "./rows-field";
 
 /** A plain react-hook-form form (no <ContentForm>) that shows its values. */
 function Harness({
@@ -129,5 +130,43 @@ describe("field primitives outside a content form", () => {
     );
     await user.selectOptions(screen.getByLabelText("Size"), "");
     expect(values()).toEqual({ size: null });
+  });
+
+  it("RowsField works in any form: a labelled group with its limit, focus on add and remove", async () => {
+    let form: UseFormReturn | undefined;
+    const user = userEvent.setup();
+    render(
+      <Harness defaultValues={{ rows: [] }} onForm={(f) => (form = f)}>
+        <RowsField
+          name="rows"
+          label="Education"
+          noun="Education"
+          newRow={{ degree: "" }}
+          empty="No education added yet."
+          max={2}
+          limitHint={(full) => (full ? "You can add up to 2 entries." : "Up to 2 entries.")}
+        >
+          {(path) => <TextField name={`${path}.degree`} label="Degree" />}
+        </RowsField>
+      </Harness>,
+    );
+    const group = screen.getByRole("group", { name: "Education" });
+    expect(within(group).getByText("No education added yet.")).toBeInTheDocument();
+    const add = within(group).getByRole("button", { name: "Add Education" });
+    expect(add).toHaveAccessibleDescription("Up to 2 entries.");
+
+    await user.click(add);
+    const first = within(group).getByRole("group", { name: "Education 1" });
+    expect(within(first).getByLabelText("Degree")).toHaveFocus();
+    await user.click(add);
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription("You can add up to 2 entries.");
+
+    await user.click(within(group).getByRole("button", { name: "Remove education 2" }));
+    expect(add).toHaveFocus();
+    expect(values()).toEqual({ rows: [{ degree: "" }] });
+
+    act(() => form?.setError("rows", { type: "server", message: "Too many rows" }));
+    expect(within(group).getByText("Too many rows")).toBeInTheDocument();
   });
 });

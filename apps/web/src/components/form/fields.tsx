@@ -50,6 +50,17 @@ function useRegisterField(name: string, context: ContentFormContextValue | null)
 }
 
 /**
+ * The messages for `name`, and the content form around the caller (null in
+ * any other form), where `name` is registered as a path the form shows
+ * messages for. For groups laid out by hand that work in any form (a list).
+ */
+export function useGroupMessages(name: string) {
+  const context = useOptionalContentFormContext();
+  useRegisterField(name, context);
+  return { messages: useFieldMessages(name), context };
+}
+
+/**
  * Registers `name` as a path this content form shows messages for, and
  * returns them. For groups laid out by hand (a list, a set of checkboxes).
  */
@@ -97,7 +108,7 @@ type InputAttributes = Omit<
 
 type TextFieldProps = FieldProps &
   InputAttributes & {
-    type?: "text" | "url" | "date" | "email";
+    type?: "text" | "url" | "date" | "email" | "password";
     /**
      * What blank is held as: '' (by default), left out ('omit'), or null; for
      * values like dates that cannot be ''.
@@ -390,7 +401,7 @@ export function CheckboxField({ name, label, className }: Omit<FieldProps, "hint
           aria-invalid={messages.length > 0 || undefined}
           onBlur={field.onBlur}
           onChange={(event) => field.onChange(event.target.checked)}
-          className="size-5 rounded border-slate-400 accent-accent focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+          className="size-5 shrink-0 rounded border-slate-400 accent-accent focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
         />
         <label htmlFor={id} className="text-slate-800">
           {label}

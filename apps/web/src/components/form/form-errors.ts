@@ -43,6 +43,43 @@ export function flattenErrors(errors: unknown, prefix = ""): FieldMessages {
   return out;
 }
 
+/** Where messages no field shows are kept in an error tree (shown with the form's error). */
+const OTHER_ERRORS = "root.other";
+
+/** One react-hook-form error leaf; several messages go in `types` (fields list them all). */
+export function errorLeaf(messages: readonly string[], type: "validation" | "server") {
+  return {
+    type,
+    message: messages[0],
+    types: Object.fromEntries(messages.map((message, index) => [`${type}${index}`, message])),
+  };
+}
+
+/**
+ * A react-hook-form error tree from messages by path (as routeMessages gives
+ * them), with the messages no field shows under OTHER_ERRORS.
+ */
+export function errorTree(byField: FieldMessages, other: readonly string[]): FieldErrors {
+  const tree: Record<string, unknown> = {};
+  const place = (path: string, messages: readonly string[]) => {
+    const parts = path.split(".");
+    let node = tree;
+    for (const part of parts.slice(0, -1)) {
+      const next = node[part];
+      node = isRecord(next) && !Array.isArray(next) ? next : (node[part] = {});
+    }
+    node[parts[parts.length - 1]!] = errorLeaf(messages, "validation");
+  };
+  for (const [path, messages] of Object.entries(byField)) place(path, messages);
+  if (other.length > 0) place(OTHER_ERRORS, other);
+  return tree as FieldErrors;
+}
+
+/** The messages of a refused submit that no field shows. */
+export function otherMessages(errors: FieldErrors): string[] {
+  return flattenErrors(errors)[OTHER_ERRORS] ?? [];
+}
+
 /**
  * The messages of one field. Messages reach the tree already routed to the
  * field that shows them (see routeMessages), so this is an exact lookup.
@@ -143,7 +180,8 @@ function unwrap(schema: z.ZodType): z.ZodType {
   return current;
 }
 
-function readPath(values: unknown, path: string): unknown {
+/** The value at a dot-separated path ('body.evidence.2.url'), or undefined. */
+export function readPath(values: unknown, path: string): unknown {
   let current = values;
   for (const part of path.split(".")) {
     current = isRecord(current) ? current[part] : undefined;

@@ -6,12 +6,12 @@ import {
 } from "@field-commons/shared/profiles";
 import { useRef, useState } from "react";
 import { FormProvider } from "react-hook-form";
+import { FormOutcome } from "../../../components/form/form-outcome";
+import { useRoutedForm } from "../../../components/form/use-routed-form";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { ApiError } from "../../../lib/api-client";
 import { useDeleteAccount } from "../api/account-security";
-import { useSettingsForm } from "../hooks/use-settings-form";
-import { FormOutcome } from "./form-outcome";
 import { PasswordField } from "./password-field";
 import { RadioGroupField } from "./radio-group-field";
 
@@ -46,18 +46,16 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
   const remove = useDeleteAccount();
   const [pending, setPending] = useState<DeleteAccountInput | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const { form, ref, outcome, reportFailure, busy, onSubmit } = useSettingsForm<DeleteAccountInput>(
-    {
-      schema: DeleteAccountInput,
-      shown: SHOWN,
-      defaultValues: BLANK,
-      // The checked values wait for the confirmation.
-      save: (values) => {
-        setPending(values);
-        return Promise.resolve({});
-      },
+  const { form, ref, outcome, reportFailure, busy, onSubmit } = useRoutedForm<DeleteAccountInput>({
+    schema: DeleteAccountInput,
+    shown: SHOWN,
+    defaultValues: BLANK,
+    // The checked values wait for the confirmation.
+    save: (values) => {
+      setPending(values);
+      return Promise.resolve({});
     },
-  );
+  });
 
   const confirm = () => {
     if (!pending) return;

@@ -3,11 +3,11 @@ import { ChangeEmailInput } from "@field-commons/shared/profiles";
 import type { MyProfile } from "@field-commons/shared/profiles";
 import { FormProvider } from "react-hook-form";
 import { TextField } from "../../../components/form/fields";
+import { FormOutcome } from "../../../components/form/form-outcome";
+import { useRoutedForm } from "../../../components/form/use-routed-form";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { useChangeEmail } from "../api/account-security";
-import { useSettingsForm } from "../hooks/use-settings-form";
-import { FormOutcome } from "./form-outcome";
 import { PasswordField } from "./password-field";
 
 const SHOWN: ReadonlySet<string> = new Set(["newEmail", "currentPassword"]);
@@ -34,7 +34,7 @@ function VerifiedBadge({ verified }: { verified: boolean }) {
  */
 export function EmailSection({ data }: { data: MyProfile }) {
   const change = useChangeEmail();
-  const { form, ref, outcome, busy, onSubmit } = useSettingsForm<ChangeEmailInput>({
+  const { form, ref, outcome, busy, onSubmit } = useRoutedForm<ChangeEmailInput>({
     schema: ChangeEmailInput,
     shown: SHOWN,
     defaultValues: BLANK,

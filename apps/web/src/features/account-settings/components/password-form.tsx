@@ -5,10 +5,10 @@ import { ChangePasswordInput } from "@field-commons/shared/profiles";
 import { useMemo } from "react";
 import { FormProvider } from "react-hook-form";
 import { z } from "zod";
+import { FormOutcome } from "../../../components/form/form-outcome";
+import { useRoutedForm } from "../../../components/form/use-routed-form";
 import { Button } from "../../../components/ui/button";
 import { useChangePassword } from "../api/account-security";
-import { useSettingsForm } from "../hooks/use-settings-form";
-import { FormOutcome } from "./form-outcome";
 import { PasswordField } from "./password-field";
 
 type PasswordFormValues = ChangePasswordInput & { confirmPassword: string };
@@ -41,7 +41,7 @@ function passwordFormSchema(email: string) {
 export function PasswordForm({ email }: { email: string }) {
   const change = useChangePassword();
   const schema = useMemo(() => passwordFormSchema(email), [email]);
-  const { form, ref, outcome, busy, onSubmit } = useSettingsForm<PasswordFormValues>({
+  const { form, ref, outcome, busy, onSubmit } = useRoutedForm<PasswordFormValues>({
     schema,
     shown: SHOWN,
     defaultValues: BLANK,

@@ -7,10 +7,10 @@ import {
 import type { MyProfile, Preferences } from "@field-commons/shared/profiles";
 import { FormProvider } from "react-hook-form";
 import { CheckboxField, SelectField } from "../../../components/form/fields";
+import { FormOutcome } from "../../../components/form/form-outcome";
+import { useRoutedForm } from "../../../components/form/use-routed-form";
 import { Button } from "../../../components/ui/button";
 import { useSavePreferences } from "../api/my-profile";
-import { useSettingsForm } from "../hooks/use-settings-form";
-import { FormOutcome } from "./form-outcome";
 
 const SHOWN: ReadonlySet<string> = new Set([
   "digestFrequency",
@@ -26,7 +26,7 @@ const DIGEST_OPTIONS = DIGEST_FREQUENCIES.map((value) => ({
 /** PUT /api/me/preferences: the digest and the two notification e-mails. */
 export function PreferencesForm({ data }: { data: MyProfile }) {
   const save = useSavePreferences();
-  const { form, ref, outcome, busy, onSubmit } = useSettingsForm<Preferences>({
+  const { form, ref, outcome, busy, onSubmit } = useRoutedForm<Preferences>({
     schema: PreferencesInput,
     shown: SHOWN,
     defaultValues: { ...data.preferences },

@@ -16,13 +16,13 @@ import {
   TextareaField,
   UrlField,
 } from "../../../components/form/fields";
+import { FormOutcome } from "../../../components/form/form-outcome";
+import { useRoutedForm } from "../../../components/form/use-routed-form";
 import { isUntouchedRow } from "../../../components/form/form-errors";
 import { SingleImageField } from "../../../components/image-upload/single-image-field";
 import { Button } from "../../../components/ui/button";
 import { useSaveProfile } from "../api/my-profile";
-import { useSettingsForm } from "../hooks/use-settings-form";
 import { EducationField, NEW_EDUCATION } from "./education-field";
-import { FormOutcome } from "./form-outcome";
 
 /** The form holds the API's own input (decision 015); a year may be text until it is fixed. */
 type ProfileFormValues = Required<ProfileInput>;
@@ -90,7 +90,7 @@ function BioCount() {
 export function ProfileForm({ data }: { data: MyProfile }) {
   const save = useSaveProfile();
   const [uploading, setUploading] = useState(false);
-  const { form, ref, outcome, busy, onSubmit } = useSettingsForm<ProfileFormValues, ProfileValues>({
+  const { form, ref, outcome, busy, onSubmit } = useRoutedForm<ProfileFormValues, ProfileValues>({
     schema: ProfileInput,
     shown: SHOWN,
     lists: LISTS,

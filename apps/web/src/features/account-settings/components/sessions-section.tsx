@@ -1,11 +1,11 @@
 import type { SessionInfo } from "@field-commons/shared/profiles";
 import { useRef, useState } from "react";
+import { errorText } from "../../../components/form/form-model";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Message } from "../../../components/ui/message";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useSessions, useSignOutEverywhere, useSignOutSession } from "../api/account-security";
-import { errorText } from "../utils/form-model";
 import { describeUserAgent } from "../utils/user-agent";
 
 export const SESSIONS_TEXT = {

@@ -6,12 +6,14 @@ import { buttonStyles } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Message } from "../../../components/ui/message";
+import { LoadMore } from "../../../components/ui/load-states";
+import { useLogError } from "../../../hooks/use-log-error";
 import { ApiError } from "../../../lib/api-client";
 import { useDeleteContent } from "../../../lib/content/content-mutations";
 import { CONTENT_TYPE_INFO, CONTENT_TYPE_LIST } from "../../../lib/content-types";
 import { useMyContent } from "../api/get-dashboard";
 import { DraftCard } from "./draft-card";
-import { CardGrid, CardGridSkeleton, LoadErrorNote, LoadMore, useLogError } from "./list-states";
+import { CardGrid, CardGridSkeleton, LoadErrorNote } from "./list-states";
 
 /** Where 'No drafts yet' sends people: one link per type. */
 export const CREATE_LINKS: readonly { label: string; to: string }[] = CONTENT_TYPE_LIST.map(

@@ -6,8 +6,9 @@ import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { useLogError } from "../../../hooks/use-log-error";
 import { useDeleteJobAlert, useMyJobAlerts } from "../api/get-dashboard";
-import { LoadErrorNote, useLogError } from "./list-states";
+import { LoadErrorNote } from "./list-states";
 
 function describeFilters(filters: JobFilters): string {
   return describeJobFilters(filters) ?? "Every new job";

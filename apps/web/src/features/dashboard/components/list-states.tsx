@@ -1,25 +1,16 @@
-import { useEffect } from "react";
 import type { ReactNode } from "react";
-import { Button } from "../../../components/ui/button";
-import { Message } from "../../../components/ui/message";
+import { LoadError } from "../../../components/ui/load-states";
 import { ContentCardSkeleton } from "../../../components/content/content-card";
 
-/** Failed dashboard fetches are logged (spec 1, section 8); the screen shows a short note. */
-export function useLogError(error: unknown, context: string): void {
-  useEffect(() => {
-    if (error) console.error(context, error);
-  }, [error, context]);
-}
-
-/** A small error note with Try Again; the list under it shows its empty state. */
+/**
+ * A small error note with Try Again above a list, which shows its empty state
+ * (failed dashboard fetches are logged too: spec 1, section 8).
+ */
 export function LoadErrorNote({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
   return (
-    <Message tone="error" className="mb-4 flex flex-wrap items-center justify-between gap-3">
-      <span>{children}</span>
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        Try Again
-      </Button>
-    </Message>
+    <LoadError className="mb-4" onRetry={onRetry}>
+      {children}
+    </LoadError>
   );
 }
 
@@ -43,25 +34,6 @@ export function CardGridSkeleton({ label }: { label: string }) {
         <ContentCardSkeleton />
         <ContentCardSkeleton />
       </div>
-    </div>
-  );
-}
-
-export function LoadMore({
-  hasNextPage,
-  isFetchingNextPage,
-  onLoadMore,
-}: {
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  onLoadMore: () => void;
-}) {
-  if (!hasNextPage) return null;
-  return (
-    <div className="mt-6 flex justify-center">
-      <Button variant="secondary" isBusy={isFetchingNextPage} onClick={onLoadMore}>
-        Load more
-      </Button>
     </div>
   );
 }

@@ -3,9 +3,11 @@ import { Link } from "react-router";
 import { buttonStyles } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { StatusBadge } from "../../../components/ui/status-badge";
+import { LoadMore } from "../../../components/ui/load-states";
 import { ContentCard } from "../../../components/content/content-card";
+import { useLogError } from "../../../hooks/use-log-error";
 import { useMyContent } from "../api/get-dashboard";
-import { CardGrid, CardGridSkeleton, LoadErrorNote, LoadMore, useLogError } from "./list-states";
+import { CardGrid, CardGridSkeleton, LoadErrorNote } from "./list-states";
 
 function PublicationCard({ item }: { item: ContentSummary }) {
   return (

@@ -3,11 +3,13 @@ import { DISPLAY_FALLBACKS } from "@field-commons/shared/content";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
+import { LoadMore } from "../../../components/ui/load-states";
+import { useLogError } from "../../../hooks/use-log-error";
 import { useSetLiked, useSetSaved } from "../../../lib/content/reactions";
 import { ContentCard } from "../../../components/content/content-card";
 import { useMyReactions } from "../api/get-dashboard";
 import type { ReactionKind } from "../api/get-dashboard";
-import { CardGrid, CardGridSkeleton, LoadErrorNote, LoadMore, useLogError } from "./list-states";
+import { CardGrid, CardGridSkeleton, LoadErrorNote } from "./list-states";
 
 const TEXT: Record<
   ReactionKind,

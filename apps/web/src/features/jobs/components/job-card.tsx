@@ -2,11 +2,12 @@ import type { JobSummary } from "@field-commons/shared/jobs";
 import { useId } from "react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { PinIcon } from "../../../components/ui/icons";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
 import type { JobView } from "../hooks/use-job-filters";
 import { jobDisplay, jobPreview } from "../utils/job-display";
-import { BriefcaseIcon, ClockIcon, LevelIcon, MoneyIcon, PinIcon } from "./job-icons";
+import { BriefcaseIcon, ClockIcon, LevelIcon, MoneyIcon } from "./job-icons";
 import { OrganizationLogo } from "./organization-logo";
 
 /** Tags shown on a card; the rest are counted. */

@@ -13,6 +13,7 @@ import {
 import { useReturnFocus } from "../../../components/ui/dialog-focus";
 import { Button, buttonStyles } from "../../../components/ui/button";
 import { ExternalLink } from "../../../components/ui/external-link";
+import { PinIcon } from "../../../components/ui/icons";
 import { Message } from "../../../components/ui/message";
 import { TextBlocks } from "../../../components/ui/text-blocks";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
@@ -22,7 +23,7 @@ import { useSession } from "../../../lib/session/use-session";
 import { useJob } from "../api/get-job";
 import { useRecordJobView } from "../hooks/use-record-job-view";
 import { JOB_TEXTS, formatDay, jobDisplay } from "../utils/job-display";
-import { BriefcaseIcon, ClockIcon, LevelIcon, PinIcon } from "./job-icons";
+import { BriefcaseIcon, ClockIcon, LevelIcon } from "./job-icons";
 import { JobReactionButton } from "./job-reaction-button";
 import { OrganizationLogo } from "./organization-logo";
 import { RelatedJobs } from "./related-jobs";

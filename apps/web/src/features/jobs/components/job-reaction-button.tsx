@@ -3,12 +3,12 @@ import { useLoginPath } from "../../../lib/return-path";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
+import { BookmarkIcon, HeartIcon } from "../../../components/ui/icons";
 import { cn } from "../../../lib/cn";
 import { ApiError } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session/use-session";
 import { useToggleJobReaction } from "../api/get-job";
 import type { JobReaction } from "../api/get-job";
-import { BookmarkIcon, HeartIcon } from "./job-icons";
 
 const KINDS = {
   like: { label: "Like", activeClass: "text-rose-700", failed: "Could not update the like." },

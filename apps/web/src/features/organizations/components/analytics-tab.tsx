@@ -2,17 +2,19 @@ import {
   APPLICATION_STATUSES,
   APPLICATION_STATUS_LABELS,
 } from "@field-commons/shared/applications";
-import { ANALYTICS_WINDOWS } from "@field-commons/shared/jobs";
+import { ANALYTICS_WINDOWS, JOB_MESSAGES } from "@field-commons/shared/jobs";
 import type { OrganizationAnalytics } from "@field-commons/shared/jobs";
 import { Suspense, lazy, useId, useState } from "react";
 import { Label } from "../../../components/ui/label";
+import { ListSkeleton, LoadError } from "../../../components/ui/load-states";
 import { Select } from "../../../components/ui/select";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { useLogError } from "../../../hooks/use-log-error";
 import { cn } from "../../../lib/cn";
 import { useOrganizationAnalytics } from "../api/organization-analytics";
 import { countOf, formatCount, formatDay, formatRate } from "../utils/organization-text";
 import { JobStatusBadge } from "./badges";
-import { ListSkeleton, LoadError, StatCard, useLogError } from "./load-states";
+import { StatCard } from "./load-states";
 
 const AnalyticsChart = lazy(() => import("./analytics-chart"));
 
@@ -239,7 +241,9 @@ export function AnalyticsTab() {
           </div>
         ) : analytics.isError ? (
           <div className="mt-5">
-            <LoadError onRetry={() => void analytics.refetch()} isRetrying={analytics.isFetching} />
+            <LoadError onRetry={() => void analytics.refetch()} isRetrying={analytics.isFetching}>
+              {JOB_MESSAGES.fetchFailed}
+            </LoadError>
           </div>
         ) : (
           <Figures data={analytics.data} />

@@ -7,6 +7,8 @@ import type { Application, ApplicationStatus } from "@field-commons/shared/appli
 import { safeHref, safeSitePath, safeWebUrl } from "@field-commons/shared/safe-url";
 import { useId, useState } from "react";
 import type { ReactNode } from "react";
+import { ApplicationStatusBadge } from "../../../components/applications/application-status-badge";
+import { errorText } from "../../../components/form/form-model";
 import { Button, buttonStyles } from "../../../components/ui/button";
 import {
   Dialog,
@@ -20,9 +22,7 @@ import { Label } from "../../../components/ui/label";
 import { Message } from "../../../components/ui/message";
 import { Select } from "../../../components/ui/select";
 import { useSetApplicationStatus } from "../api/organization-applications";
-import { errorText } from "../utils/form-model";
 import { formatDay, placeText } from "../utils/organization-text";
-import { ApplicationStatusBadge } from "./badges";
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -5,17 +5,18 @@ import {
 import type { Application, ApplicationStatus } from "@field-commons/shared/applications";
 import { JOB_PAGE_SIZE } from "@field-commons/shared/jobs";
 import { useId, useState } from "react";
+import { ApplicationStatusBadge } from "../../../components/applications/application-status-badge";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Label } from "../../../components/ui/label";
 import { Select } from "../../../components/ui/select";
+import { useLogError } from "../../../hooks/use-log-error";
 import { useOrganizationApplications } from "../api/organization-applications";
 import { useOrganizationJobOptions } from "../api/organization-jobs";
 import type { ApplicationFilters } from "../hooks/use-dashboard-params";
 import { ORGANIZATION_TEXT, formatDay } from "../utils/organization-text";
 import { ApplicationDialog } from "./application-dialog";
-import { ApplicationStatusBadge } from "./badges";
-import { ListTotal, PagedList, useLogError } from "./load-states";
+import { ListTotal, PagedList } from "./load-states";
 
 /** One application in a list: who, for which job, when, its status, and View. */
 export function ApplicationRow({

@@ -1,3 +1,4 @@
+import { JOB_MESSAGES } from "@field-commons/shared/jobs";
 import type { JobDetail } from "@field-commons/shared/jobs";
 import {
   Dialog,
@@ -6,10 +7,11 @@ import {
   DialogTitle,
 } from "../../../components/ui/dialog";
 import { useReturnFocus } from "../../../components/ui/dialog-focus";
+import { ListSkeleton, LoadError } from "../../../components/ui/load-states";
+import { useLogError } from "../../../hooks/use-log-error";
 import { useJobDetail } from "../api/organization-jobs";
 import { ORGANIZATION_TEXT } from "../utils/organization-text";
 import { JobForm } from "./job-form";
-import { ListSkeleton, LoadError, useLogError } from "./load-states";
 
 /** Which job the modal edits: null for a new one. */
 export type JobEditorState = { jobId: string | null } | null;
@@ -29,7 +31,9 @@ function EditJob({
   if (job.isError) {
     return (
       <div className="mt-4">
-        <LoadError onRetry={() => void job.refetch()} isRetrying={job.isFetching} />
+        <LoadError onRetry={() => void job.refetch()} isRetrying={job.isFetching}>
+          {JOB_MESSAGES.fetchFailed}
+        </LoadError>
       </div>
     );
   }

@@ -27,9 +27,10 @@ import {
   TextareaField,
   WholeNumberField,
 } from "../../../components/form/fields";
+import { FormOutcome } from "../../../components/form/form-outcome";
+import { useRoutedForm } from "../../../components/form/use-routed-form";
 import { Button } from "../../../components/ui/button";
 import { useSaveJob } from "../api/organization-jobs";
-import { useRoutedForm } from "../hooks/use-routed-form";
 import {
   JOB_FORM_FIELDS,
   blankJobValues,
@@ -38,7 +39,6 @@ import {
 } from "../utils/job-form-values";
 import type { JobFormValues } from "../utils/job-form-values";
 import { JOB_STATUS_LABELS, ORGANIZATION_TEXT } from "../utils/organization-text";
-import { FormErrors } from "./form-errors";
 
 const options = <T extends string>(values: readonly T[], labels?: Record<T, string>) =>
   values.map((value) => ({ value, label: labels?.[value] ?? value }));
@@ -95,7 +95,7 @@ export function JobForm({
   onCancel: () => void;
 }) {
   const save = useSaveJob();
-  const { form, ref, error, other, onSubmit } = useRoutedForm<JobFormValues>({
+  const { form, ref, outcome, onSubmit } = useRoutedForm<JobFormValues>({
     schema: JobInput,
     shown: JOB_FORM_FIELDS,
     fix: jobMessageFix,
@@ -223,7 +223,7 @@ export function JobForm({
           />
         </div>
 
-        <FormErrors error={error} other={other} />
+        <FormOutcome outcome={outcome} />
         <div className="sticky -bottom-5 -mx-5 flex flex-col-reverse gap-3 border-t border-slate-200 bg-white px-5 py-4 sm:-bottom-6 sm:-mx-6 sm:flex-row sm:justify-end sm:px-6">
           <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
             Cancel

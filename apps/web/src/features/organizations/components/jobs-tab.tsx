@@ -9,14 +9,15 @@ import {
 import type { JobStatus, JobSummary } from "@field-commons/shared/jobs";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { errorText } from "../../../components/form/form-model";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Label } from "../../../components/ui/label";
 import { Message } from "../../../components/ui/message";
 import { Select } from "../../../components/ui/select";
+import { useLogError } from "../../../hooks/use-log-error";
 import { useCloseJob, useDeleteJob, useOrganizationJobs } from "../api/organization-jobs";
-import { errorText } from "../utils/form-model";
 import {
   JOB_STATUS_LABELS,
   ORGANIZATION_TEXT,
@@ -25,7 +26,7 @@ import {
   placeText,
 } from "../utils/organization-text";
 import { JobStatusBadge } from "./badges";
-import { ListTotal, PagedList, useLogError } from "./load-states";
+import { ListTotal, PagedList } from "./load-states";
 
 type Notice = { tone: "success" | "error"; text: string } | null;
 

@@ -1,52 +1,8 @@
 import { JOB_MESSAGES } from "@field-commons/shared/jobs";
-import { useEffect } from "react";
 import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
-import { Message } from "../../../components/ui/message";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { ListSkeleton, LoadError } from "../../../components/ui/load-states";
 import { formatCount } from "../utils/organization-text";
-
-/** Failed loads are logged (spec 2, section 8) and the screen says so, with Try Again. */
-export function useLogError(error: unknown, context: string): void {
-  useEffect(() => {
-    if (error) console.error(context, error);
-  }, [error, context]);
-}
-
-export function LoadError({
-  children,
-  onRetry,
-  isRetrying = false,
-}: {
-  children?: ReactNode;
-  onRetry: () => void;
-  isRetrying?: boolean;
-}) {
-  return (
-    <Message tone="error" className="flex flex-wrap items-center justify-between gap-3">
-      <span>{children ?? JOB_MESSAGES.fetchFailed}</span>
-      <Button variant="secondary" size="sm" isBusy={isRetrying} onClick={onRetry}>
-        {JOB_MESSAGES.tryAgain}
-      </Button>
-    </Message>
-  );
-}
-
-/** Rows of skeletons with a spoken loading line. */
-export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
-  return (
-    <div aria-busy="true">
-      <p role="status" className="sr-only">
-        {label}
-      </p>
-      <div className="space-y-3">
-        {Array.from({ length: rows }, (_, index) => (
-          <Skeleton key={index} className="h-20 w-full" />
-        ))}
-      </div>
-    </div>
-  );
-}
 
 /** A small labelled figure. */
 export function StatCard({ label, value }: { label: string; value: string }) {
@@ -97,7 +53,11 @@ export function PagedList<Item>({
 }) {
   if (query.isPending) return <ListSkeleton label={loadingLabel} />;
   if (query.isError) {
-    return <LoadError onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
+    return (
+      <LoadError onRetry={() => void query.refetch()} isRetrying={query.isFetching}>
+        {JOB_MESSAGES.fetchFailed}
+      </LoadError>
+    );
   }
   if (!items || !pagination) return null;
   if (items.length === 0) return empty;

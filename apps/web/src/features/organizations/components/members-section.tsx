@@ -3,11 +3,11 @@ import type { MyOrganization } from "@field-commons/shared/jobs";
 import { useId, useMemo, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { TextField } from "../../../components/form/fields";
+import { errorText, routedResolver } from "../../../components/form/form-model";
 import { Button } from "../../../components/ui/button";
 import { Message } from "../../../components/ui/message";
 import { ApiError } from "../../../lib/api-client";
 import { useAddMember } from "../api/my-organization";
-import { errorText, routedResolver } from "../utils/form-model";
 import { formatDay } from "../utils/organization-text";
 
 const SHOWN: ReadonlySet<string> = new Set(["email"]);

@@ -64,13 +64,12 @@ describe("Organization dashboard: session and organization", () => {
     ).toBeInTheDocument();
     const form = screen.getByRole("form", { name: "Create your organization profile" });
 
-    // The name is required: nothing is sent without it.
+    // The name is required: nothing is sent without it, and focus moves to it.
     await user.click(within(form).getByRole("button", { name: "Create Organization" }));
     expect(await within(form).findByText("Name is required")).toBeInTheDocument();
-    expect(within(form).getByLabelText(/Organization name/)).toHaveAttribute(
-      "aria-invalid",
-      "true",
-    );
+    const name = within(form).getByLabelText(/Organization name/);
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    await waitFor(() => expect(name).toHaveFocus());
     expect(callsTo(fetchMock, "POST", "/api/organizations")).toHaveLength(0);
 
     await user.type(within(form).getByLabelText(/Organization name/), "Commons Lab");

@@ -8,11 +8,11 @@ import type { MyOrganization, Organization } from "@field-commons/shared/jobs";
 import { useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { SelectField, TextField, TextareaField, UrlField } from "../../../components/form/fields";
+import { FormOutcome } from "../../../components/form/form-outcome";
+import { useRoutedForm } from "../../../components/form/use-routed-form";
 import { Button } from "../../../components/ui/button";
 import { useSaveOrganization } from "../api/my-organization";
-import { useRoutedForm } from "../hooks/use-routed-form";
 import { ORGANIZATION_TEXT } from "../utils/organization-text";
-import { FormErrors } from "./form-errors";
 import { LogoField } from "./logo-field";
 
 type OrganizationFormValues = OrganizationInput;
@@ -58,7 +58,7 @@ export function OrganizationForm({
 }) {
   const mode = organization ? "update" : "create";
   const save = useSaveOrganization(mode);
-  const { form, ref, error, other, onSubmit } = useRoutedForm<OrganizationFormValues>({
+  const { form, ref, outcome, onSubmit } = useRoutedForm<OrganizationFormValues>({
     schema: OrganizationInput,
     shown: SHOWN,
     defaultValues: valuesOf(organization),
@@ -111,7 +111,7 @@ export function OrganizationForm({
           maxLength={200}
           hint="Where the organization is based."
         />
-        <FormErrors error={error} other={other} />
+        <FormOutcome outcome={outcome} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           {onCancel ? (
             <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>

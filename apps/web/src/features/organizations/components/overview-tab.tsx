@@ -2,6 +2,7 @@ import {
   DASHBOARD_RECENT_APPLICATIONS,
   DASHBOARD_RECENT_JOBS,
   DASHBOARD_TOP_JOBS,
+  JOB_MESSAGES,
   jobAgeText,
 } from "@field-commons/shared/jobs";
 import type { MyOrganization } from "@field-commons/shared/jobs";
@@ -10,6 +11,8 @@ import { useId, useState } from "react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
+import { ListSkeleton, LoadError } from "../../../components/ui/load-states";
+import { useLogError } from "../../../hooks/use-log-error";
 import { useOrganizationAnalytics } from "../api/organization-analytics";
 import { useOrganizationApplications } from "../api/organization-applications";
 import { useOrganizationJobs } from "../api/organization-jobs";
@@ -18,7 +21,7 @@ import { DEFAULT_WINDOW } from "./analytics-tab";
 import { ApplicationDialog } from "./application-dialog";
 import { ApplicationRow } from "./applications-tab";
 import { JobStatusBadge } from "./badges";
-import { ListSkeleton, LoadError, StatCard, useLogError } from "./load-states";
+import { StatCard } from "./load-states";
 import { MembersSection } from "./members-section";
 
 function Panel({
@@ -109,7 +112,9 @@ export function OverviewTab({
           {jobs.isPending ? (
             <ListSkeleton label="Loading recent jobs…" rows={DASHBOARD_RECENT_JOBS} />
           ) : jobs.isError ? (
-            <LoadError onRetry={() => void jobs.refetch()} isRetrying={jobs.isFetching} />
+            <LoadError onRetry={() => void jobs.refetch()} isRetrying={jobs.isFetching}>
+              {JOB_MESSAGES.fetchFailed}
+            </LoadError>
           ) : jobs.data.jobs.length === 0 ? (
             <div className="rounded-lg border border-dashed border-slate-300 bg-white p-5 text-center">
               <p className="font-semibold text-slate-900">{ORGANIZATION_TEXT.noJobs}</p>
@@ -157,7 +162,9 @@ export function OverviewTab({
             <LoadError
               onRetry={() => void applications.refetch()}
               isRetrying={applications.isFetching}
-            />
+            >
+              {JOB_MESSAGES.fetchFailed}
+            </LoadError>
           ) : applications.data.applications.length === 0 ? (
             <p className="rounded-lg border border-dashed border-slate-300 bg-white p-5 text-center text-slate-700">
               {ORGANIZATION_TEXT.noApplications}
@@ -188,7 +195,9 @@ export function OverviewTab({
           {analytics.isPending ? (
             <ListSkeleton label="Loading top jobs…" />
           ) : analytics.isError ? (
-            <LoadError onRetry={() => void analytics.refetch()} isRetrying={analytics.isFetching} />
+            <LoadError onRetry={() => void analytics.refetch()} isRetrying={analytics.isFetching}>
+              {JOB_MESSAGES.fetchFailed}
+            </LoadError>
           ) : analytics.data.jobs.length === 0 ? (
             <p className="text-slate-600">Your most viewed jobs appear here.</p>
           ) : (

@@ -12,9 +12,9 @@ import { Button, buttonStyles } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { useLogError } from "../../../hooks/use-log-error";
 import { usePublicOrganization } from "../api/public-organization";
 import { formatCount, placeText } from "../utils/organization-text";
-import { useLogError } from "./load-states";
 import { OrganizationFacts, OrganizationLogo } from "./organization-profile";
 
 function preview(text: string, max: number): string {

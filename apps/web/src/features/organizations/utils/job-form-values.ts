@@ -10,7 +10,7 @@ import type {
   LocationType,
   ParsedJobInput,
 } from "@field-commons/shared/jobs";
-import type { MessageFix } from "./form-model";
+import type { MessageFix } from "../../../components/form/form-model";
 
 /**
  * The job form's values: the API's JobInput, except that a choice not made

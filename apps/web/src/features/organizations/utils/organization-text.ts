@@ -15,8 +15,6 @@ export const ORGANIZATION_TEXT = {
   editJob: "Edit Job",
   saveJob: "Save Changes",
   publicPage: "View public page",
-  fixFields: "Please correct the marked fields.",
-  saveFailed: "Your changes could not be saved. Please try again.",
   noJobs: "No jobs yet",
   noApplications: "No applications yet",
 } as const;

@@ -5,52 +5,27 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { initials } from "../../../components/content/author-card";
 import { buttonStyles } from "../../../components/ui/button";
+import { CalendarIcon, Icon, PinIcon } from "../../../components/ui/icons";
 import { displayUrl, monthYear } from "../utils/profile-text";
 
-const iconProps = {
-  "aria-hidden": true,
-  viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-  className: "size-4 shrink-0 text-slate-500",
-} as const;
-
-function PinIcon() {
-  return (
-    <svg {...iconProps}>
-      <path d="M12 21s-6.5-6-6.5-11a6.5 6.5 0 0 1 13 0c0 5-6.5 11-6.5 11z" />
-      <circle cx="12" cy="10" r="2.3" />
-    </svg>
-  );
-}
-
-function CalendarIcon() {
-  return (
-    <svg {...iconProps}>
-      <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
-      <path d="M3.5 10h17M8 3v4M16 3v4" />
-    </svg>
-  );
-}
+/** The icons beside the profile facts, quieter than the text. */
+const FACT_ICON = "size-4 shrink-0 text-slate-500";
 
 function GlobeIcon() {
   return (
-    <svg {...iconProps}>
+    <Icon className={FACT_ICON}>
       <circle cx="12" cy="12" r="9" />
       <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
-    </svg>
+    </Icon>
   );
 }
 
 function IdIcon() {
   return (
-    <svg {...iconProps}>
+    <Icon className={FACT_ICON}>
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <path d="M7 9v6M11 9v6h2.5a3 3 0 0 0 0-6H11z" />
-    </svg>
+    </Icon>
   );
 }
 
@@ -116,13 +91,13 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
             className="mt-3 flex flex-col gap-x-5 gap-y-1.5 text-slate-700 sm:flex-row sm:flex-wrap"
           >
             {location ? (
-              <Fact icon={<PinIcon />}>
+              <Fact icon={<PinIcon className={FACT_ICON} />}>
                 <span className="sr-only">Location: </span>
                 {location}
               </Fact>
             ) : null}
             {since ? (
-              <Fact icon={<CalendarIcon />}>
+              <Fact icon={<CalendarIcon className={FACT_ICON} />}>
                 Member since <time dateTime={profile.createdAt}>{since}</time>
               </Fact>
             ) : null}

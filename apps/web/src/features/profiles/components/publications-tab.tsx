@@ -3,12 +3,13 @@ import type { Publication } from "@field-commons/shared/profiles";
 import { PROFILE_MESSAGES } from "@field-commons/shared/profiles";
 import { useId } from "react";
 import { Link } from "react-router";
-import { Button, buttonStyles } from "../../../components/ui/button";
+import { buttonStyles } from "../../../components/ui/button";
 import { DomainBadge } from "../../../components/ui/domain-badge";
 import { EmptyState } from "../../../components/ui/empty-state";
+import { ListSkeleton, LoadError, LoadMore } from "../../../components/ui/load-states";
+import { useLogError } from "../../../hooks/use-log-error";
 import { CONTENT_TYPE_INFO } from "../../../lib/content-types";
 import { usePublications } from "../api/get-publications";
-import { ListSkeleton, LoadError, useLogError } from "./load-states";
 
 function PublicationRow({ publication }: { publication: Publication }) {
   const dateIso = publication.publishedAt ?? publication.createdAt;
@@ -65,7 +66,7 @@ export function PublicationsTab({
       </h2>
       <div className="mt-4">
         {query.isPending ? (
-          <ListSkeleton label="Loading publications…" />
+          <ListSkeleton label="Loading publications…" rowClassName="h-24" />
         ) : query.isError && publications.length === 0 ? (
           <LoadError onRetry={() => void query.refetch()} isRetrying={query.isFetching}>
             We couldn&apos;t load the publications.
@@ -103,17 +104,11 @@ export function PublicationsTab({
                 </LoadError>
               </div>
             ) : null}
-            {query.hasNextPage && !query.isFetchNextPageError ? (
-              <div className="mt-6 flex justify-center">
-                <Button
-                  variant="secondary"
-                  isBusy={query.isFetchingNextPage}
-                  onClick={() => void query.fetchNextPage()}
-                >
-                  Load more
-                </Button>
-              </div>
-            ) : null}
+            <LoadMore
+              hasNextPage={query.hasNextPage && !query.isFetchNextPageError}
+              isFetchingNextPage={query.isFetchingNextPage}
+              onLoadMore={() => void query.fetchNextPage()}
+            />
           </>
         )}
       </div>

@@ -5,6 +5,7 @@ import type { TripWithCards } from "@field-commons/shared/trips";
 import { useId } from "react";
 import type { ReactNode } from "react";
 import { buttonStyles } from "../../../components/ui/button";
+import { CalendarIcon } from "../../../components/ui/icons";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { ApiError } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session/use-session";
@@ -92,24 +93,6 @@ export function TripPage({ idOrSlug }: { idOrSlug: string }) {
   }
 
   return <TripArticle data={data} />;
-}
-
-function CalendarIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-4 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
-      <path d="M3.5 10h17M8 3v4M16 3v4" />
-    </svg>
-  );
 }
 
 function TripArticle({ data }: { data: TripWithCards }) {

@@ -1,23 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { useForm } from "react-hook-form";
-import type { DefaultValues, FieldValues, Path } from "react-hook-form";
+import type { DefaultValues, FieldValues } from "react-hook-form";
 import type { z } from "zod";
-import type { RowMaps } from "../../../components/form/form-errors";
-import { ApiError } from "../../../lib/api-client";
-import {
-  SETTINGS_TEXT,
-  errorLeaf,
-  errorText,
-  otherMessages,
-  serverMessages,
-  settingsResolver,
-} from "../utils/form-model";
-import type { RowLists } from "../utils/form-model";
+import { ApiError } from "../../lib/api-client";
+import { otherMessages } from "./form-errors";
+import type { RowMaps } from "./form-errors";
+import { FORM_TEXT, applyServerErrors, errorText, routedResolver } from "./form-model";
+import type { MessageFix, RowLists } from "./form-model";
 
-const NO_LISTS: RowLists = new Map();
-
-/** What a settings form says after a submit: success (a status) or failure (an alert). */
+/** What a form says after a submit: success (a status) or failure (an alert). */
 export interface FormOutcome {
   success: string | null;
   error: string | null;
@@ -26,16 +18,30 @@ export interface FormOutcome {
 }
 
 /**
- * One settings form (decision 015): react-hook-form over the API's own input,
- * checked with the shared schema, sent with `save`. A refused check or save
- * puts each message on the field that shows its path (the rest go with the
- * form's error) and focuses the first field marked invalid; a save that
- * went through is announced with `save`'s message.
+ * What a save went on to: the message that announces it and, when the form
+ * should start again from new values (blank passwords, the saved profile),
+ * those values. Nothing when what follows is up to the caller.
  */
-export function useSettingsForm<T extends FieldValues, Output = T>({
+export interface SaveResult<T extends FieldValues> {
+  message?: string;
+  reset?: DefaultValues<T>;
+}
+
+const NO_OUTCOME: FormOutcome = { success: null, error: null, other: [] };
+
+/**
+ * A form that is not a content form (decision 015): react-hook-form over the
+ * API's own input, checked with the shared schema (routedResolver), sent with
+ * `save`. A refused check or save puts each message on the field that shows
+ * its path (the rest go with the form's error) and focuses the first field
+ * marked invalid once the marks are rendered; a save that went through is
+ * announced with `save`'s message.
+ */
+export function useRoutedForm<T extends FieldValues, Output = T>({
   schema,
   shown,
-  lists = NO_LISTS,
+  lists,
+  fix,
   defaultValues,
   save,
 }: {
@@ -44,26 +50,25 @@ export function useSettingsForm<T extends FieldValues, Output = T>({
   shown: ReadonlySet<string>;
   /** Lists of rows whose untouched rows are not sent. */
   lists?: RowLists;
+  fix?: MessageFix;
   defaultValues: DefaultValues<T>;
   /**
-   * Sends the checked values; resolves to the message that announces success
-   * and, when the form should start again from new values (blank passwords,
-   * the saved profile), those values. A form that asks for a confirmation
-   * first resolves to nothing and later calls `reportFailure` if need be.
+   * Sends the checked values. A form that asks for a confirmation first
+   * resolves at once and later calls `reportFailure` if need be.
    */
-  save: (values: Output) => Promise<{ message?: string; reset?: DefaultValues<T> }>;
+  save: (values: Output) => Promise<SaveResult<T> | void>;
 }) {
   const rows = useRef<RowMaps>({});
   const resolver = useMemo(
-    () => settingsResolver<T>(schema, shown, lists, rows),
-    [schema, shown, lists],
+    () => routedResolver<T>(schema, shown, { lists, fix, rows }),
+    [schema, shown, lists, fix],
   );
   const form = useForm<T, unknown, Output>({
     defaultValues,
     resolver: resolver as never,
     shouldFocusError: false,
   });
-  const [outcome, setOutcome] = useState<FormOutcome>({ success: null, error: null, other: [] });
+  const [outcome, setOutcome] = useState<FormOutcome>(NO_OUTCOME);
   const ref = useRef<HTMLFormElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   useEffect(() => {
@@ -101,14 +106,11 @@ export function useSettingsForm<T extends FieldValues, Output = T>({
 
   /** A refused save: its messages on the fields, the rest with the form's error. */
   const reportFailure = (failure: unknown) => {
-    const { byField, other } = serverMessages(failure, shown, rows.current);
-    for (const [name, messages] of Object.entries(byField)) {
-      form.setError(name as Path<T>, errorLeaf(messages, "server"));
-    }
+    const other = applyServerErrors(form.setError, failure, shown, rows.current);
     const hasFields = failure instanceof ApiError && Object.keys(failure.fields).length > 0;
     setOutcome({
       success: null,
-      error: hasFields ? SETTINGS_TEXT.fixFields : errorText(failure, SETTINGS_TEXT.saveFailed),
+      error: hasFields ? FORM_TEXT.fixFields : errorText(failure, FORM_TEXT.saveFailed),
       other,
     });
     focusInvalid();
@@ -116,17 +118,17 @@ export function useSettingsForm<T extends FieldValues, Output = T>({
 
   const submit = form.handleSubmit(
     async (values) => {
-      setOutcome({ success: null, error: null, other: [] });
+      setOutcome(NO_OUTCOME);
       try {
         const saved = await save(values);
-        resetTo.current = saved.reset ?? null;
-        setOutcome({ success: saved.message ?? null, error: null, other: [] });
+        resetTo.current = saved?.reset ?? null;
+        setOutcome({ success: saved?.message ?? null, error: null, other: [] });
       } catch (failure) {
         reportFailure(failure);
       }
     },
     (errors) => {
-      setOutcome({ success: null, error: SETTINGS_TEXT.fixFields, other: otherMessages(errors) });
+      setOutcome({ success: null, error: FORM_TEXT.fixFields, other: otherMessages(errors) });
       focusInvalid();
     },
   );

@@ -1,7 +1,10 @@
-import { Message } from "../../../components/ui/message";
-import type { FormOutcome as Outcome } from "../hooks/use-settings-form";
+import { Message } from "../ui/message";
+import type { FormOutcome as Outcome } from "./use-routed-form";
 
-/** What a settings form says after a submit: success as a status, failure as an alert. */
+/**
+ * What a form says after a submit (see useRoutedForm): success as a status,
+ * failure as an alert with the messages no field shows.
+ */
 export function FormOutcome({ outcome }: { outcome: Outcome }) {
   const { success, error, other } = outcome;
   if (success) return <Message tone="success">{success}</Message>;
