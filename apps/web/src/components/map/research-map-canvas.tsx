@@ -5,7 +5,7 @@ import iconUrl from "leaflet/dist/images/marker-icon.png";
 import shadowUrl from "leaflet/dist/images/marker-shadow.png";
 import { useEffect, useMemo } from "react";
 import type { ReactNode } from "react";
-import { MapContainer, Marker, Popup, TileLayer, useMap } from "react-leaflet";
+import { MapContainer, Marker, Popup, useMap } from "react-leaflet";
 import { usePublicConfig } from "../../lib/public-config";
 import {
   MAP_CENTER,
@@ -19,6 +19,7 @@ import {
   markerSvg,
 } from "./map-items";
 import type { MapPoint, MarkerKind } from "./map-items";
+import { BaseLayers, OCEAN_COLOUR } from "./offline-base-layer";
 
 // Leaflet's default marker would look for its images next to leaflet.css or on
 // a CDN. Point it at the copies bundled with the app (every marker here uses
@@ -92,10 +93,11 @@ export default function ResearchMapCanvas({
       scrollWheelZoom={false}
       worldCopyJump
       className={className}
+      // The sea around the offline country outlines (seen when tiles fail).
+      style={{ background: OCEAN_COLOUR }}
     >
-      {config.data ? (
-        <TileLayer url={config.data.tileUrl} attribution={config.data.tileAttribution} />
-      ) : null}
+      {/* Country outlines always, tiles over them once the config is known. */}
+      <BaseLayers tileUrl={config.data?.tileUrl} tileAttribution={config.data?.tileAttribution} />
       <FitToItems points={points} />
       {points.map((point) => {
         const kind = markerKind(point.type);
