@@ -104,6 +104,9 @@ export function useSaveContent({ type, id, status, labels, onFieldErrors }: UseS
   };
 
   const upgradeReason = labels.upgradeReason ?? defaultUpgradeReason(type);
+  // Read when a navigation starts, so the redirect after a save is never held
+  // by a form's unsaved-changes guard, even before the busy state has rendered.
+  const isSaving = useCallback(() => busyRef.current !== null, []);
 
   const clearMessages = () => {
     setError(null);
@@ -227,6 +230,8 @@ export function useSaveContent({ type, id, status, labels, onFieldErrors }: UseS
     saving: busy !== null,
     /** Which action is in flight, for the spinner. */
     busy,
+    /** Whether a save or publish is in flight right now (not as last rendered). */
+    isSaving,
     error,
     fieldErrors,
     /** A status note: saved as a draft after a refused publish or a declined upgrade. */

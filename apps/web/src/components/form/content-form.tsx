@@ -36,6 +36,7 @@ import {
 } from "./form-errors";
 import type { FieldMessages, RowMaps } from "./form-errors";
 import { FORM_TEXT } from "./form-model";
+import { UnsavedChangesGuard } from "./unsaved-changes-guard";
 
 /**
  * What a content form holds: the API's own create/update input for the type
@@ -226,7 +227,9 @@ export function useContentForm<T extends ContentType>({
     resolver,
     shouldFocusError: false,
   });
-  const { errors, submitCount, isSubmitSuccessful } = useFormState({ control: form.control });
+  const { errors, submitCount, isSubmitSuccessful, isDirty, isSubmitting } = useFormState({
+    control: form.control,
+  });
   const title: unknown = useWatch({ control: form.control, name: "title" });
 
   // The server's messages, on their fields (sent rows point back at the form's rows), set
@@ -303,6 +306,8 @@ export function useContentForm<T extends ContentType>({
     otherErrors: [...serverOther, ...rootOther],
     submit,
     status: item?.status,
+    /** Changed and not being saved: leaving asks first (a save's redirect is never held). */
+    unsaved: isDirty && !isSubmitting && !saver.saving,
   };
 }
 
@@ -342,6 +347,7 @@ export function ContentForm({
         >
           <div ref={model.fieldsRef}>{children}</div>
           {model.saver.upgrade}
+          <UnsavedChangesGuard when={model.unsaved} saving={model.saver.isSaving} />
         </AuthoringFormShell>
       </ContentFormContext.Provider>
     </FormProvider>

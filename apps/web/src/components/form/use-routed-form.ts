@@ -121,7 +121,8 @@ export function useRoutedForm<T extends FieldValues, Output = T>({
       setOutcome(NO_OUTCOME);
       try {
         const saved = await save(values);
-        resetTo.current = saved?.reset ?? null;
+        // Saved: what the form holds now is the new starting point (nothing unsaved).
+        resetTo.current = saved?.reset ?? (form.getValues() as DefaultValues<T>);
         setOutcome({ success: saved?.message ?? null, error: null, other: [] });
       } catch (failure) {
         reportFailure(failure);
@@ -140,6 +141,8 @@ export function useRoutedForm<T extends FieldValues, Output = T>({
     outcome,
     reportFailure,
     busy: form.formState.isSubmitting,
+    /** Changed since loaded or last saved, and not being saved: leaving asks first. */
+    unsaved: form.formState.isDirty && !form.formState.isSubmitting,
     onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
   };
 }

@@ -18,6 +18,7 @@ import {
 } from "../../../components/form/fields";
 import { FormOutcome } from "../../../components/form/form-outcome";
 import { useRoutedForm } from "../../../components/form/use-routed-form";
+import { UnsavedChangesGuard } from "../../../components/form/unsaved-changes-guard";
 import { isUntouchedRow } from "../../../components/form/form-errors";
 import { SingleImageField } from "../../../components/image-upload/single-image-field";
 import { Button } from "../../../components/ui/button";
@@ -90,7 +91,10 @@ function BioCount() {
 export function ProfileForm({ data }: { data: MyProfile }) {
   const save = useSaveProfile();
   const [uploading, setUploading] = useState(false);
-  const { form, ref, outcome, busy, onSubmit } = useRoutedForm<ProfileFormValues, ProfileValues>({
+  const { form, ref, outcome, busy, unsaved, onSubmit } = useRoutedForm<
+    ProfileFormValues,
+    ProfileValues
+  >({
     schema: ProfileInput,
     shown: SHOWN,
     lists: LISTS,
@@ -103,6 +107,7 @@ export function ProfileForm({ data }: { data: MyProfile }) {
 
   return (
     <FormProvider {...form}>
+      <UnsavedChangesGuard when={unsaved} />
       <form
         ref={ref}
         noValidate

@@ -29,6 +29,7 @@ import {
 } from "../../../components/form/fields";
 import { FormOutcome } from "../../../components/form/form-outcome";
 import { useRoutedForm } from "../../../components/form/use-routed-form";
+import { UnsavedChangesGuard } from "../../../components/form/unsaved-changes-guard";
 import { Button } from "../../../components/ui/button";
 import { useSaveJob } from "../api/organization-jobs";
 import {
@@ -95,7 +96,7 @@ export function JobForm({
   onCancel: () => void;
 }) {
   const save = useSaveJob();
-  const { form, ref, outcome, onSubmit } = useRoutedForm<JobFormValues>({
+  const { form, ref, outcome, unsaved, onSubmit } = useRoutedForm<JobFormValues>({
     schema: JobInput,
     shown: JOB_FORM_FIELDS,
     fix: jobMessageFix,
@@ -111,6 +112,7 @@ export function JobForm({
 
   return (
     <FormProvider {...form}>
+      <UnsavedChangesGuard when={unsaved} />
       <form
         ref={ref}
         noValidate

@@ -10,6 +10,7 @@ import { FormProvider } from "react-hook-form";
 import { SelectField, TextField, TextareaField, UrlField } from "../../../components/form/fields";
 import { FormOutcome } from "../../../components/form/form-outcome";
 import { useRoutedForm } from "../../../components/form/use-routed-form";
+import { UnsavedChangesGuard } from "../../../components/form/unsaved-changes-guard";
 import { Button } from "../../../components/ui/button";
 import { useSaveOrganization } from "../api/my-organization";
 import { ORGANIZATION_TEXT } from "../utils/organization-text";
@@ -58,7 +59,7 @@ export function OrganizationForm({
 }) {
   const mode = organization ? "update" : "create";
   const save = useSaveOrganization(mode);
-  const { form, ref, outcome, onSubmit } = useRoutedForm<OrganizationFormValues>({
+  const { form, ref, outcome, unsaved, onSubmit } = useRoutedForm<OrganizationFormValues>({
     schema: OrganizationInput,
     shown: SHOWN,
     defaultValues: valuesOf(organization),
@@ -71,6 +72,7 @@ export function OrganizationForm({
 
   return (
     <FormProvider {...form}>
+      <UnsavedChangesGuard when={unsaved} />
       <form
         ref={ref}
         noValidate

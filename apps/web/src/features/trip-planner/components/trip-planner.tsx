@@ -12,6 +12,7 @@ import { ApiError } from "../../../lib/api-client";
 import { useAccountPanel } from "../../../lib/account-panel";
 import { useSession } from "../../../lib/session/use-session";
 import { UpgradeModal } from "../../../components/upgrade/upgrade-modal";
+import { UnsavedChangesGuard } from "../../../components/form/unsaved-changes-guard";
 import { myTripsQueryOptions } from "../api/my-trips";
 import { getTrip } from "../api/trips";
 import { useTripStore } from "../hooks/use-trip-store";
@@ -255,14 +256,9 @@ export function TripPlanner() {
     if (userId === null && trip.serverId === null) writeLocalDraft(trip);
   }, [userId, trip]);
 
-  // A saved trip with unsaved changes: ask before the page is left.
+  // A saved trip with unsaved changes ('Unsaved changes'): ask before the page is left.
   const unsaved = hasUnsavedChanges(trip);
-  useEffect(() => {
-    if (!signedIn || trip.serverId === null || !unsaved) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", onBeforeUnload);
-    return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, [signedIn, trip.serverId, unsaved]);
+  const guardLeaving = signedIn && trip.serverId !== null && unsaved;
 
   // Keyboard focus after a card was added or deleted.
   useEffect(() => {
@@ -492,6 +488,7 @@ export function TripPlanner() {
           void sync.save();
         }}
       />
+      <UnsavedChangesGuard when={guardLeaving} />
     </div>
   );
 }
