@@ -2,7 +2,7 @@ import { CONTRIBUTOR_OFFER } from "@field-commons/shared/auth";
 import type { ContentCreateInput } from "@field-commons/shared/content";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiErrorResponse, callsTo, json, makeUser, mockFetch } from "../../testing/mock-fetch";
@@ -144,7 +144,12 @@ describe("useSaveContent", () => {
           user: makeUser({ role: "contributor", isContributor: true, plan: "contributor" }),
         }),
     });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = userEvent.setup({
+      advanceTimers: vi.advanceTimersByTime,
+      // Radix leaves `pointer-events: none` on the page for a moment while one
+      // dialog hands over to the next; a person waits, the test need not.
+      pointerEventsCheck: PointerEventsCheckLevel.Never,
+    });
     await sessionReady(fetchMock);
     await user.click(screen.getByRole("button", { name: "Publish" }));
 
