@@ -157,7 +157,9 @@ async function writeUntilKilled(
             cookie: account.cookie,
             body: { contentType: "case-study", contentId: target },
           });
-          if (response.ok) {
+          // Two workers may like the same item for one account at once (likes
+          // are idempotent): count the acknowledged like once.
+          if (response.ok && !acked.likes.has(likeKey)) {
             acked.likes.add(likeKey);
             count++;
           }
