@@ -5,7 +5,6 @@ import {
   truncateDescription,
 } from "@field-commons/shared/content";
 import type { ContentSummary } from "@field-commons/shared/content";
-import { domainColour } from "@field-commons/shared/domains";
 import { useId } from "react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -14,6 +13,7 @@ import { Icon, PinIcon } from "../ui/icons";
 import { Skeleton } from "../ui/skeleton";
 import { cn } from "../../lib/cn";
 import { AuthorName } from "./author-name";
+import { CoverPlaceholder } from "./cover-placeholder";
 import { LikeButton } from "./like-button";
 import { SaveButton } from "./save-button";
 import { ShareButton } from "./share-button";
@@ -66,8 +66,8 @@ export function cardDisplay(item: ContentSummary) {
   return {
     title: item.title.trim() || DISPLAY_FALLBACKS.title,
     typeLabel: CONTENT_TYPE_INFO[item.type].label,
-    location:
-      item.location.name.trim() || item.location.country.trim() || DISPLAY_FALLBACKS.location,
+    /** Null when the item has no place: the card leaves the line out rather than say 'Unknown'. */
+    location: item.location.name.trim() || item.location.country.trim() || null,
     author: item.author.name.trim() || DISPLAY_FALLBACKS.author,
     description: description ? truncateDescription(description) : DISPLAY_FALLBACKS.description,
     dateIso,
@@ -128,11 +128,7 @@ export function ContentCard({
             className="absolute inset-0 size-full object-cover"
           />
         ) : (
-          <div
-            aria-hidden="true"
-            className="size-full opacity-15"
-            style={{ backgroundColor: domainColour(item.domain) }}
-          />
+          <CoverPlaceholder type={item.type} domain={item.domain} />
         )}
         {item.imageCount > 1 ? (
           <span className="absolute right-2 bottom-2 inline-flex items-center gap-1 rounded-full bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white">
@@ -165,11 +161,13 @@ export function ContentCard({
         </Heading>
 
         <ul className="mt-2 space-y-1 text-sm text-slate-700">
-          <li className="flex items-center gap-1.5">
-            <PinIcon />
-            <span className="sr-only">Location: </span>
-            <span className="truncate">{display.location}</span>
-          </li>
+          {display.location ? (
+            <li className="flex items-center gap-1.5">
+              <PinIcon />
+              <span className="sr-only">Location: </span>
+              <span className="truncate">{display.location}</span>
+            </li>
+          ) : null}
           <li className="flex items-center gap-1.5">
             <PersonIcon />
             <span className="sr-only">Author: </span>
