@@ -1,6 +1,7 @@
 import type { ContentFacets } from "@field-commons/shared/content";
 import { DOMAINS, domainColour } from "@field-commons/shared/domains";
 import type { Domain } from "@field-commons/shared/domains";
+import { ScrollFade } from "../../../components/ui/scroll-fade";
 import { ToggleChip } from "../../../components/ui/toggle-chip";
 import { FEED_TEXTS } from "../utils/feed-items";
 
@@ -22,10 +23,11 @@ export function DomainChips({
   onSelect: (domain: Domain | undefined) => void;
 }) {
   return (
-    <div
+    <ScrollFade
       role="group"
       aria-label={FEED_TEXTS.domainGroup}
-      className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+      outerClassName="-mx-4 sm:mx-0"
+      className="flex gap-2 px-4 py-1 sm:flex-wrap sm:overflow-visible sm:px-0"
     >
       <ToggleChip pressed={!selected} onClick={() => onSelect(undefined)}>
         {withCount("All", facets?.total)}
@@ -40,6 +42,6 @@ export function DomainChips({
           {withCount(domain, facets ? (facets.domains[domain] ?? 0) : undefined)}
         </ToggleChip>
       ))}
-    </div>
+    </ScrollFade>
   );
 }

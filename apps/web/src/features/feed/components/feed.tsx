@@ -40,7 +40,7 @@ export function HomeFeed() {
   const onSearch = useCallback((q: string | undefined) => update({ q }), [update]);
 
   return (
-    <section aria-labelledby="feed-heading" className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+    <section aria-labelledby="feed-heading" className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <h2 id="feed-heading" className="text-2xl font-bold tracking-tight text-slate-900">
         {FEED_TEXTS.heading}
       </h2>

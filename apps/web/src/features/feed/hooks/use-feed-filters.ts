@@ -32,9 +32,11 @@ export function writeFeedFilters(
 }
 
 /**
- * The feed's filters live in the URL (?type=&domain=&q=&view=map). Changing
- * one replaces the current history entry, so typing a search does not fill
- * the back button with entries.
+ * The feed's filters live in the URL (?type=&domain=&q=&view=map), so a
+ * filtered feed can be shared and Back returns to it. A tab, chip or view
+ * switch is its own history entry; the search box replaces the current one,
+ * so typing does not fill the back button. No change moves the page: the
+ * results update where the reader is looking.
  */
 export function useFeedFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -44,7 +46,7 @@ export function useFeedFilters() {
     (patch: Partial<FeedSearchParams>) => {
       setSearchParams(
         (current) => writeFeedFilters({ ...parseFeedFilters(current), ...patch }, current),
-        { replace: true },
+        { replace: Object.keys(patch).every((key) => key === "q"), preventScrollReset: true },
       );
     },
     [setSearchParams],
