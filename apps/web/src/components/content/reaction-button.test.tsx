@@ -100,6 +100,44 @@ describe.each(KINDS)("$name", ({ Button, verb, undo, path, answer, viewerOn }) =
     expect(callsTo(fetchMock, "DELETE", path)).toHaveLength(0);
   });
 
+  it(`signed out: says why, starts in the e-mail field, and makes the ${verb.toLowerCase()} once signed in`, async () => {
+    const fetchMock = mockFetch({
+      "POST /api/auth/login": () => json({ success: true, user: makeUser() }),
+      [`POST ${path}`]: () => json(answer(true, 4)),
+    });
+    const user = userEvent.setup();
+    renderButton(Button, makeItem({ viewer: null }));
+    await waitFor(() => expect(callsTo(fetchMock, "GET", "/api/auth/me")).toHaveLength(1));
+    await user.click(screen.getByRole("button", { name: `${verb} (3)` }));
+
+    const dialog = await screen.findByRole("dialog", { name: "Account" });
+    expect(dialog).toHaveAccessibleDescription(`Sign in to ${verb.toLowerCase()} this`);
+    await waitFor(() => expect(within(dialog).getByLabelText("Email")).toHaveFocus());
+    await user.type(within(dialog).getByLabelText("Email"), "ada@example.org");
+    await user.type(within(dialog).getByLabelText("Password"), "correct horse");
+    expect(callsTo(fetchMock, "POST", path)).toHaveLength(0);
+    await user.click(within(dialog).getByRole("button", { name: "Login" }));
+
+    await waitFor(() => expect(callsTo(fetchMock, "POST", path)).toHaveLength(1));
+    expect(callsTo(fetchMock, "POST", path)[0]?.[1]?.body).toBe(
+      JSON.stringify({ contentType: "case-study", contentId: ITEM_ID }),
+    );
+  });
+
+  it("signed out: closing the panel without signing in drops the request", async () => {
+    const fetchMock = mockFetch({
+      "POST /api/auth/login": () => json({ success: true, user: makeUser() }),
+    });
+    const user = userEvent.setup();
+    renderButton(Button, makeItem({ viewer: null }));
+    await waitFor(() => expect(callsTo(fetchMock, "GET", "/api/auth/me")).toHaveLength(1));
+    await user.click(screen.getByRole("button", { name: `${verb} (3)` }));
+    await screen.findByRole("dialog", { name: "Account" });
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, "POST", path)).toHaveLength(0);
+  });
+
   it("is busy while the call runs and flips only after the server confirms, with its count", async () => {
     const pending = deferred<Response>();
     const fetchMock = mockFetch({ ...signedIn(), [`POST ${path}`]: () => pending.promise });

@@ -61,7 +61,8 @@ const KINDS = {
 
 /**
  * Like or save with the item's count. Signed out, it opens the sign-in panel
- * and makes no call. Signed in, the state and count change only once the
+ * saying why ('Sign in to like this') and makes no call; once the reader signs
+ * in from there, the like or save they asked for is made. Signed in, the state and count change only once the
  * server confirms, and show the server's count.
  */
 export function ReactionButton({
@@ -90,21 +91,31 @@ export function ReactionButton({
   const [verbOn, verbOff] = config.verbs;
   const verb = state.on ? verbOff : verbOn;
 
-  const onClick = () => {
-    if (!user) {
-      panel.open("login", { returnFocusTo: buttonRef.current });
-      return;
-    }
-    if (mutation.isPending) return;
-    mutation.mutate(!state.on, {
+  const send = (on: boolean) => {
+    mutation.mutate(on, {
       onSuccess: (result) => confirm(result),
       onError: (error) => {
         console.error(`Failed to update ${kind}`, error);
-        if (error instanceof ApiError && error.status === 401) {
-          panel.open("login", { returnFocusTo: buttonRef.current });
-        }
+        if (error instanceof ApiError && error.status === 401) askToSignIn(on);
       },
     });
+  };
+
+  // Once signed in, what was asked is sent: liking twice is harmless (the server keeps one).
+  const askToSignIn = (on: boolean) =>
+    panel.open("login", {
+      returnFocusTo: buttonRef.current,
+      reason: `Sign in to ${verbOn.toLowerCase()} this`,
+      onSignedIn: () => send(on),
+    });
+
+  const onClick = () => {
+    if (!user) {
+      askToSignIn(true);
+      return;
+    }
+    if (mutation.isPending) return;
+    send(!state.on);
   };
 
   return (

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import { AccountPanelContext } from "../../../lib/account-panel";
 import type { AccountPanelControls, AccountTab } from "../../../lib/account-panel";
+import { useSession } from "../../../lib/session/use-session";
 
 // The panel (dialog, tabs, forms and their validation) loads the first time it
 // opens, so the first paint of every page does not pay for it.
@@ -13,24 +14,50 @@ interface PanelState {
   open: boolean;
   tab: AccountTab;
   returnFocusTo: HTMLElement | null;
+  reason: string | null;
 }
 
-/** Owns the one account panel of the app; anything below can open it with useAccountPanel(). */
+/**
+ * Owns the one account panel of the app; anything below can open it with
+ * useAccountPanel(). An opening can carry what the reader was doing (a like,
+ * a save): it runs once the session turns from signed out to signed in while
+ * that opening is current, and is dropped when the panel closes.
+ */
 export function AccountPanelProvider({ children }: { children: ReactNode }) {
+  const { user } = useSession();
   const [opened, setOpened] = useState(false);
   const [state, setState] = useState<PanelState>({
     open: false,
     tab: "welcome",
     returnFocusTo: null,
+    reason: null,
   });
+  const pending = useRef<(() => void) | null>(null);
+
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (!signedIn || !pending.current) return;
+    const action = pending.current;
+    pending.current = null;
+    action();
+  }, [signedIn]);
 
   const controls = useMemo<AccountPanelControls>(
     () => ({
       open: (tab = "welcome", options) => {
         setOpened(true);
-        setState({ open: true, tab, returnFocusTo: options?.returnFocusTo ?? null });
+        pending.current = options?.onSignedIn ?? null;
+        setState({
+          open: true,
+          tab,
+          returnFocusTo: options?.returnFocusTo ?? null,
+          reason: options?.reason ?? null,
+        });
       },
-      close: () => setState((current) => ({ ...current, open: false })),
+      close: () => {
+        pending.current = null;
+        setState((current) => ({ ...current, open: false }));
+      },
     }),
     [],
   );
@@ -44,7 +71,11 @@ export function AccountPanelProvider({ children }: { children: ReactNode }) {
             open={state.open}
             initialTab={state.tab}
             returnFocusTo={state.returnFocusTo}
-            onOpenChange={(open) => setState((current) => ({ ...current, open }))}
+            reason={state.reason}
+            onOpenChange={(open) => {
+              if (!open) pending.current = null;
+              setState((current) => ({ ...current, open }));
+            }}
           />
         </Suspense>
       ) : null}

@@ -375,6 +375,7 @@ describe("AccountPanel: signed in", () => {
 
     expect(await within(dialog).findByText("Elinor Admin")).toBeInTheDocument();
     expect(within(dialog).getByTestId("account-role")).toHaveTextContent("Admin");
+    expect(within(dialog).getByTestId("plan-badge")).toHaveTextContent("Free plan");
     expect(within(dialog).queryByRole("tab")).toBeNull();
 
     await user.click(within(dialog).getByRole("button", { name: "Logout" }));

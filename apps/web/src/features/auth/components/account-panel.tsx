@@ -22,6 +22,8 @@ export interface AccountPanelProps {
   initialTab?: AccountTab;
   /** Focus target when the panel closes; defaults to the element focused when it opened. */
   returnFocusTo?: HTMLElement | null;
+  /** Why it opened ('Sign in to like this'), said in place of the general description. */
+  reason?: string | null;
 }
 
 /** The account panel: Welcome, Login and Sign Up tabs, or the signed-in user's summary. */
@@ -30,10 +32,25 @@ export function AccountPanel({
   onOpenChange,
   initialTab = "welcome",
   returnFocusTo,
+  reason = null,
 }: AccountPanelProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
+        onOpenAutoFocus={(event) => {
+          // Opened to log in: start in the e-mail field, not on the tabs.
+          if (initialTab !== "login") return;
+          const email =
+            event.currentTarget instanceof HTMLElement
+              ? event.currentTarget.querySelector<HTMLInputElement>(
+                  'form[aria-label="Login"] input[name="email"]',
+                )
+              : null;
+          if (email) {
+            event.preventDefault();
+            email.focus();
+          }
+        }}
         onCloseAutoFocus={(event) => {
           if (returnFocusTo?.isConnected) {
             event.preventDefault();
@@ -41,7 +58,11 @@ export function AccountPanel({
           }
         }}
       >
-        <AccountPanelBody initialTab={initialTab} onClose={() => onOpenChange(false)} />
+        <AccountPanelBody
+          initialTab={initialTab}
+          reason={reason}
+          onClose={() => onOpenChange(false)}
+        />
       </DialogContent>
     </Dialog>
   );
@@ -50,9 +71,11 @@ export function AccountPanel({
 /** Mounted only while the panel is open, so every opening starts fresh. */
 function AccountPanelBody({
   initialTab,
+  reason,
   onClose,
 }: {
   initialTab: AccountTab;
+  reason: string | null;
   onClose: () => void;
 }) {
   const { user } = useSession();
@@ -84,7 +107,11 @@ function AccountPanelBody({
   return (
     <>
       <DialogTitle>Account</DialogTitle>
-      <DialogDescription>Log in or create a Field Commons account.</DialogDescription>
+      {reason ? (
+        <DialogDescription className="font-semibold text-slate-900">{reason}</DialogDescription>
+      ) : (
+        <DialogDescription>Log in or create a Field Commons account.</DialogDescription>
+      )}
       <Tabs value={tab} onValueChange={(value) => setTab(value as AccountTab)} className="mt-4">
         <TabsList aria-label="Account options">
           <TabsTrigger value="welcome">Welcome</TabsTrigger>

@@ -2,6 +2,7 @@ import type { PublicUser, UserRole } from "@field-commons/shared/users";
 import { Link } from "react-router";
 import { Button, buttonStyles } from "../../../components/ui/button";
 import { Message } from "../../../components/ui/message";
+import { PlanBadge } from "../../../components/ui/plan-badge";
 import { useLogout } from "../api/logout";
 
 export const ROLE_LABELS: Record<UserRole, string> = {
@@ -34,6 +35,10 @@ export function SignedInSummary({
         <dt className="font-semibold text-slate-700">Role</dt>
         <dd className="text-slate-900" data-testid="account-role">
           {ROLE_LABELS[user.role]}
+        </dd>
+        <dt className="font-semibold text-slate-700">Plan</dt>
+        <dd>
+          <PlanBadge user={user} />
         </dd>
       </dl>
       {logout.isError ? <Message tone="error">Could not log out. Please try again.</Message> : null}

@@ -35,4 +35,4 @@ export const PAYMENT_FAILED_MESSAGE =
   "Your account was created, but the payment simulation did not complete. You are on the free plan for now; please try the upgrade again later.";
 
 /** How long a final message stays readable before the panel closes or the page moves on. */
-export const MESSAGE_READ_DELAY_MS = 1500;
+export const MESSAGE_READ_DELAY_MS = 2500;
