@@ -9,6 +9,29 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const PLANS = ["free", "contributor"] as const;
 export type Plan = (typeof PLANS)[number];
 
+/** The plan's name as people read it: 'Free plan', 'Contributor plan'. */
+export const PLAN_LABELS: Record<Plan, string> = {
+  free: "Free plan",
+  contributor: "Contributor plan",
+};
+
+/**
+ * A plan for display: contributor status counts even where it came with a
+ * role rather than a payment.
+ */
+export function planOf(user: Pick<PublicUser, "plan" | "isContributor">): Plan {
+  return user.isContributor ? "contributor" : user.plan;
+}
+
+/** How long after sign-up an account is greeted as new. */
+export const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
+
+/** An account made in the last day: greeted as new rather than 'Welcome back'. */
+export function isNewAccount(user: Pick<PublicUser, "createdAt">, now = Date.now()): boolean {
+  const created = Date.parse(user.createdAt);
+  return Number.isFinite(created) && now - created < NEW_ACCOUNT_MS;
+}
+
 /** The user as every API response presents it. */
 export const PublicUser = z.object({
   id: z.string(),

@@ -136,6 +136,24 @@ describe("Dashboard: session", () => {
     ).toBeInTheDocument();
   });
 
+  it("welcomes an account made today as new, and shows the plan", async () => {
+    const createdAt = new Date(Date.now() - 5 * 60 * 1000).toISOString();
+    mockFetch(
+      signedInRoutes({
+        "GET /api/auth/me": () =>
+          json({ user: makeUser({ createdAt, plan: "contributor", isContributor: true }) }),
+      }),
+    );
+    renderDashboard();
+    expect(
+      await screen.findByRole("heading", {
+        level: 1,
+        name: "Welcome to Field Commons, Ada Ostrom!",
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId("plan-badge")).toHaveTextContent("Contributor plan");
+  });
+
   it("welcomes a user without a name as Researcher", async () => {
     mockFetch(signedInRoutes({ "GET /api/auth/me": () => json({ user: makeUser({ name: "" }) }) }));
     renderDashboard();

@@ -1,8 +1,11 @@
 import type { MyStats } from "@field-commons/shared/content";
+import { isNewAccount } from "@field-commons/shared/users";
+import type { PublicUser } from "@field-commons/shared/users";
 import { useRef } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
+import { PlanBadge } from "../../../components/ui/plan-badge";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { useLogError } from "../../../hooks/use-log-error";
@@ -105,7 +108,16 @@ function useDashboardTab(): [TabValue, (tab: string) => void] {
   return [tab, setTab];
 }
 
-function SignedInDashboard({ name }: { name: string }) {
+/**
+ * 'Welcome back, {name}!' (spec 1), except on an account's first day, when
+ * it would be wrong: a new account is welcomed as new.
+ */
+function greeting(user: PublicUser): string {
+  const name = user.name.trim() || DASHBOARD_TEXT.nameFallback;
+  return isNewAccount(user) ? `Welcome to Field Commons, ${name}!` : `Welcome back, ${name}!`;
+}
+
+function SignedInDashboard({ user }: { user: PublicUser }) {
   const stats = useMyStats();
   useLogError(stats.error, "Failed to fetch dashboard stats");
   const [tab, setTab] = useDashboardTab();
@@ -115,9 +127,10 @@ function SignedInDashboard({ name }: { name: string }) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">
-        Welcome back, {name.trim() || DASHBOARD_TEXT.nameFallback}!
-      </h1>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{greeting(user)}</h1>
+        <PlanBadge user={user} />
+      </div>
 
       <section aria-label="Your figures" className="mt-6">
         {stats.isError ? (
@@ -165,6 +178,6 @@ function SignedInDashboard({ name }: { name: string }) {
 /** The personal dashboard (spec 1, Dashboard). */
 export function Dashboard() {
   const { user, status } = useSession();
-  if (user) return <SignedInDashboard name={user.name} />;
+  if (user) return <SignedInDashboard user={user} />;
   return status === "loading" ? <DashboardLoading /> : <SignedOut />;
 }
