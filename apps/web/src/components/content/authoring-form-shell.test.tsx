@@ -7,13 +7,18 @@ import { Input } from "../ui/input";
 import { json, makeUser, mockFetch } from "../../testing/mock-fetch";
 import { renderWithProviders } from "../../testing/render";
 import { AccountPanelProvider } from "../../testing/account-panel";
+import type { ContentStatus } from "@field-commons/shared/content";
 import { AuthoringFormShell } from "./authoring-form-shell";
+import type { SaveBusy } from "./use-save-content";
 
 function Harness({
   saving = false,
   signedIn = true,
   error = null,
   fieldError,
+  notice = null,
+  status,
+  busy = null,
   onSaveDraft = () => {},
   onPublish = () => {},
 }: {
@@ -21,6 +26,9 @@ function Harness({
   signedIn?: boolean;
   error?: string | null;
   fieldError?: string;
+  notice?: string | null;
+  status?: ContentStatus;
+  busy?: SaveBusy;
   onSaveDraft?: () => void;
   onPublish?: () => void;
 }) {
@@ -35,7 +43,9 @@ function Harness({
       onSaveDraft={onSaveDraft}
       onPublish={onPublish}
       error={error}
-      notice={error ? "Your changes are saved as a draft." : null}
+      notice={notice}
+      status={status}
+      busy={busy}
     >
       <FormField label="Title" required>
         {(control) => (
@@ -106,17 +116,69 @@ describe("AuthoringFormShell", () => {
     expect(await screen.findByRole("dialog", { name: "Account" })).toBeInTheDocument();
   });
 
-  it("shows the error and the note, and moves focus to the first refused field", async () => {
-    renderShell({
-      error: "Error saving policy brief: Not ready",
-      fieldError: "Domain is required",
-    });
-    expect(screen.getByRole("alert")).toHaveTextContent("Error saving policy brief: Not ready");
-    expect(screen.getByText("Your changes are saved as a draft.")).toHaveAttribute(
+  it("shows one message, and moves focus to the first refused field, scrolled clear of the bar", async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      renderShell({
+        error: "Saved as a draft, not published: fill in the marked fields, then publish again.",
+        notice: "Your changes are saved as a draft.",
+        fieldError: "Domain is required",
+      });
+      expect(screen.getByRole("alert")).toHaveTextContent(
+        "Saved as a draft, not published: fill in the marked fields, then publish again.",
+      );
+      // The note never stands beside an error: one message says what happened.
+      expect(screen.queryByText("Your changes are saved as a draft.")).toBeNull();
+      expect(screen.queryAllByRole("status")).toHaveLength(0);
+      const domain = screen.getByLabelText("Domain");
+      expect(domain).toHaveFocus();
+      expect(domain).toHaveAccessibleDescription("Domain is required");
+      expect(scrolled).toHaveBeenCalledWith({ block: "center", inline: "nearest" });
+      expect(scrolled.mock.contexts[0]).toBe(domain);
+      // The fields keep a scroll margin clear of the sticky bar for the browser's own scrolling.
+      expect(domain.closest("[class*='scroll-mb-']")).not.toBeNull();
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
+  it("shows the note (a declined upgrade) when there is no error", async () => {
+    renderShell({ notice: "Your changes are saved as a draft." });
+    expect(await screen.findByText("Your changes are saved as a draft.")).toHaveAttribute(
       "role",
       "status",
     );
-    expect(screen.getByLabelText("Domain")).toHaveFocus();
-    expect(screen.getByLabelText("Domain")).toHaveAccessibleDescription("Domain is required");
+  });
+
+  it("a published item: 'Update published', no 'Save Draft' and no 'Publish'", async () => {
+    const user = userEvent.setup();
+    const onSaveDraft = vi.fn();
+    renderShell({ status: "published", onSaveDraft });
+    await user.type(screen.getByLabelText("Title"), "Water");
+    await user.click(await screen.findByRole("button", { name: "Update published" }));
+    expect(onSaveDraft).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("button", { name: "Save Draft" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Publish" })).toBeNull();
+    expect(
+      screen.getByText(/This page is live: “Update published” changes it at once\./),
+    ).toBeInTheDocument();
+  });
+
+  it("'Saving...' while the save runs; 'Save changes' for other statuses", async () => {
+    renderShell({ status: "published", busy: "save", saving: true });
+    expect(await screen.findByRole("button", { name: "Saving..." })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Update published" })).toBeNull();
+  });
+
+  it.each([
+    [undefined, "Save Draft"],
+    ["draft", "Save Draft"],
+    ["pending", "Save changes"],
+    ["rejected", "Save changes"],
+  ] as const)("status %s: the save action reads '%s' and Publish stays", async (status, label) => {
+    renderShell({ status });
+    expect(await screen.findByRole("button", { name: label })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Publish" })).toBeInTheDocument();
   });
 });

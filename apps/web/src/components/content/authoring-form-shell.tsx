@@ -7,6 +7,8 @@ import { Message } from "../ui/message";
 import { StatusBadge } from "../ui/status-badge";
 import { useAccountPanel } from "../../lib/account-panel";
 import { useSession } from "../../lib/session/use-session";
+import { FIELD_SCROLL_MARGINS, focusFirstInvalid } from "../form/focus-invalid";
+import { SAVE_TEXT, canPublishFromForm, saveActionLabel } from "./save-outcome";
 import type { SaveBusy } from "./use-save-content";
 
 export interface AuthoringFormShellProps {
@@ -20,21 +22,30 @@ export interface AuthoringFormShellProps {
   saving: boolean;
   /** The trimmed title is not blank: without it, both actions are disabled. */
   titleFilled: boolean;
-  /** Signed out, 'Save Draft' becomes 'Sign In to Save', which opens the account panel. */
+  /** Signed out, the save action becomes 'Sign In to Save', which opens the account panel. */
   signedIn: boolean;
   onSaveDraft: () => void;
   onPublish: () => void;
-  /** The save error ('Error saving policy brief: ...'), shown above the actions. */
+  /**
+   * What went wrong, shown above the actions as the one message: a failed save
+   * ('Error saving policy brief: ...') or a refused publish ('Saved as a
+   * draft, not published: ...').
+   */
   error?: string | null;
   /** Messages for fields the form has no input for, listed under the error. */
   otherErrors?: readonly string[];
-  /** A status note above the actions ('Your changes are saved as a draft.'). */
+  /** A status note above the actions, when there is no error (a declined upgrade). */
   notice?: string | null;
   /** Which action is in flight, so its button shows the spinner. */
   busy?: SaveBusy;
   /** Images are still uploading: the actions wait. */
   uploading?: boolean;
-  /** The edited item's status, shown next to the heading. */
+  /**
+   * The edited item's status, shown next to the heading. It names the save
+   * action: 'Save Draft' for a new item or a draft, 'Update published' for a
+   * published item (whose page a save changes at once; it has no Publish),
+   * 'Save changes' otherwise.
+   */
   status?: ContentStatus;
   /** The form's sections. */
   children: ReactNode;
@@ -43,10 +54,12 @@ export interface AuthoringFormShellProps {
 /**
  * The frame of every authoring form: the form element (named for assistive
  * tech), the heading, the sections, and a sticky action bar with Cancel (to
- * /dashboard), 'Save Draft' (or 'Sign In to Save' when signed out) and
- * 'Publish'. Both actions are disabled while saving, while images upload and
- * while the trimmed title is blank. After a failed save, focus moves to the
- * first field the server refused.
+ * /dashboard), the save action ('Save Draft', 'Update published' or 'Save
+ * changes' by status; 'Sign In to Save' when signed out; 'Saving...' while
+ * it runs) and 'Publish' (not for a published item). The actions are
+ * disabled while saving, while images upload and while the trimmed title is
+ * blank. After a failed save, focus moves to the first field the server
+ * refused, scrolled clear of the sticky bar.
  */
 export function AuthoringFormShell({
   name,
@@ -76,8 +89,10 @@ export function AuthoringFormShell({
   // After a save fails with field messages, move focus to the first refused field.
   useEffect(() => {
     if (!error || saving) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    focusFirstInvalid(formRef.current);
   }, [error, saving]);
+
+  const saveLabel = busy === "save" ? SAVE_TEXT.saving : saveActionLabel(status);
 
   return (
     <form
@@ -95,19 +110,28 @@ export function AuthoringFormShell({
           {status ? <StatusBadge status={status} /> : null}
         </div>
         <div className="mt-2 text-slate-700">
-          {description ?? (
-            <p>
-              Save a draft at any time; only a title is needed. Fields marked{" "}
-              <span aria-hidden="true" className="text-danger">
-                *
-              </span>
-              <span className="sr-only">as required</span> are needed to publish.
-            </p>
-          )}
+          {description ??
+            (status === "published" ? (
+              <p>
+                This page is live: “{SAVE_TEXT.updatePublished}” changes it at once. Fields marked{" "}
+                <span aria-hidden="true" className="text-danger">
+                  *
+                </span>
+                <span className="sr-only">as required</span> must stay filled.
+              </p>
+            ) : (
+              <p>
+                Save a draft at any time; only a title is needed. Fields marked{" "}
+                <span aria-hidden="true" className="text-danger">
+                  *
+                </span>
+                <span className="sr-only">as required</span> are needed to publish.
+              </p>
+            ))}
         </div>
       </header>
 
-      {children}
+      <div className={FIELD_SCROLL_MARGINS}>{children}</div>
 
       <div className="sticky bottom-0 z-20 -mx-4 mt-10 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
         {error ? (
@@ -122,7 +146,7 @@ export function AuthoringFormShell({
             ) : null}
           </Message>
         ) : null}
-        {notice ? (
+        {notice && !error ? (
           <Message tone="info" className="mb-3">
             {notice}
           </Message>
@@ -139,12 +163,12 @@ export function AuthoringFormShell({
           </Link>
           {signedIn || sessionLoading ? (
             <Button
-              variant="secondary"
+              variant={canPublishFromForm(status) ? "secondary" : "primary"}
               isBusy={busy === "save"}
               disabled={disabled}
               onClick={onSaveDraft}
             >
-              Save Draft
+              {saveLabel}
             </Button>
           ) : (
             <Button
@@ -155,9 +179,11 @@ export function AuthoringFormShell({
               Sign In to Save
             </Button>
           )}
-          <Button isBusy={busy === "publish"} disabled={disabled} onClick={onPublish}>
-            Publish
-          </Button>
+          {canPublishFromForm(status) ? (
+            <Button isBusy={busy === "publish"} disabled={disabled} onClick={onPublish}>
+              Publish
+            </Button>
+          ) : null}
         </div>
       </div>
     </form>

@@ -1,5 +1,5 @@
 import { CONTRIBUTOR_OFFER } from "@field-commons/shared/auth";
-import type { ContentCreateInput } from "@field-commons/shared/content";
+import type { ContentCreateInput, ContentStatus } from "@field-commons/shared/content";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event";
@@ -9,6 +9,7 @@ import { apiErrorResponse, callsTo, json, makeUser, mockFetch } from "../../test
 import type { RouteHandler } from "../../testing/mock-fetch";
 import { createTestQueryClient } from "../../testing/render";
 import { SessionProvider } from "../../lib/session/session-provider";
+import { ToastProvider } from "../ui/toast";
 import { useSaveContent } from "./use-save-content";
 
 const ID = "9a7f3c1e-2b4d-4e6f-8a9b-0c1d2e3f4a5b";
@@ -23,10 +24,11 @@ const signedIn =
   () =>
     json({ user: makeUser(overrides) });
 
-function Harness({ id }: { id?: string }) {
+function Harness({ id, status }: { id?: string; status?: ContentStatus }) {
   const saver = useSaveContent({
     type: "policy-brief",
     id,
+    status,
     labels: {
       saveError: "Error saving policy brief",
       createFailed: "Failed to create policy brief",
@@ -49,24 +51,39 @@ function Harness({ id }: { id?: string }) {
   );
 }
 
-function renderHarness(routes: Record<string, RouteHandler>, id?: string) {
+function renderHarness(routes: Record<string, RouteHandler>, id?: string, status?: ContentStatus) {
   const fetchMock = mockFetch(routes);
   const router = createMemoryRouter(
     [
-      { path: "/publish", element: <Harness id={id} /> },
+      { path: "/publish", element: <Harness id={id} status={status} /> },
       { path: "/dashboard", element: <h1>Dashboard page</h1> },
       { path: "/login", element: <h1>Login page</h1> },
+      { path: "/policy-brief/:slug", element: <h1>Live page</h1> },
+      { path: "/publish/policy-brief/:id", element: <h1>Editor page</h1> },
     ],
     { initialEntries: ["/publish"] },
   );
   render(
     <QueryClientProvider client={createTestQueryClient()}>
       <SessionProvider>
-        <RouterProvider router={router} />
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
       </SessionProvider>
     </QueryClientProvider>,
   );
   return { fetchMock, router };
+}
+
+/** Clicks a toast's link once the toasts' region takes pointer events (Radix turns them on after mount). */
+async function clickToastLink(name: string) {
+  const link = await screen.findByRole("link", { name });
+  await waitFor(() =>
+    expect(screen.getByRole("region", { name: /Notifications/ })).not.toHaveStyle({
+      pointerEvents: "none",
+    }),
+  );
+  await userEvent.click(link);
 }
 
 /** Waits until the session has answered (the harness reads the user from it). */
@@ -80,7 +97,7 @@ describe("useSaveContent", () => {
     vi.useRealTimers();
   });
 
-  it("Save Draft creates a new item with POST and goes to /dashboard", async () => {
+  it("Save Draft creates a new item with POST, lands on the drafts tab, and toasts 'Draft saved'", async () => {
     const { fetchMock, router } = renderHarness({
       "GET /api/auth/me": signedIn(),
       "POST /api/content": () => saved(),
@@ -88,27 +105,39 @@ describe("useSaveContent", () => {
     await sessionReady(fetchMock);
     await userEvent.click(screen.getByRole("button", { name: "Save Draft" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    expect(router.state.location.search).toBe("?tab=drafts");
+    expect(await screen.findByText("Draft saved")).toBeInTheDocument();
+    expect(screen.getByText("“Water user associations” is in your drafts.")).toBeInTheDocument();
+    await clickToastLink("Open draft");
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/publish/policy-brief/${ID}`));
     const [call] = callsTo(fetchMock, "POST", "/api/content");
     expect(JSON.parse(call![1]!.body as string)).toEqual(INPUT);
     expect(callsTo(fetchMock, "POST", `/api/content/${ID}/publish`)).toHaveLength(0);
   });
 
-  it("Save Draft of an existing item updates it with PUT", async () => {
+  it("saving a published item updates it with PUT and says the live page changed, with 'View'", async () => {
     const { fetchMock, router } = renderHarness(
       {
         "GET /api/auth/me": signedIn(),
         [`PUT /api/content/${ID}`]: () => json({ id: ID, slug: "water", status: "published" }),
       },
       ID,
+      "published",
     );
     await sessionReady(fetchMock);
     await userEvent.click(screen.getByRole("button", { name: "Save Draft" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    expect(router.state.location.search).toBe("");
     expect(callsTo(fetchMock, "PUT", `/api/content/${ID}`)).toHaveLength(1);
     expect(callsTo(fetchMock, "POST", "/api/content")).toHaveLength(0);
+    expect(await screen.findByText("Published page updated")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "View" })).toHaveAttribute(
+      "href",
+      "/policy-brief/water",
+    );
   });
 
-  it("Publish saves, publishes, then goes to /dashboard", async () => {
+  it("Publish saves, publishes, then lands on /dashboard with a 'Published' toast linking to the live page", async () => {
     const { fetchMock, router } = renderHarness({
       "GET /api/auth/me": signedIn({ role: "contributor", isContributor: true }),
       "POST /api/content": () => saved(),
@@ -119,6 +148,22 @@ describe("useSaveContent", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
     expect(callsTo(fetchMock, "POST", "/api/content")).toHaveLength(1);
     expect(callsTo(fetchMock, "POST", `/api/content/${ID}/publish`)).toHaveLength(1);
+    expect(await screen.findByText("Published")).toBeInTheDocument();
+    await clickToastLink("View");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/policy-brief/water"));
+    expect(screen.getByRole("heading", { name: "Live page" })).toBeInTheDocument();
+  });
+
+  it("a publish that goes to review says so instead of 'Published'", async () => {
+    const { fetchMock } = renderHarness({
+      "GET /api/auth/me": signedIn({ role: "contributor", isContributor: true }),
+      "POST /api/content": () => saved(),
+      [`POST /api/content/${ID}/publish`]: () => saved("pending"),
+    });
+    await sessionReady(fetchMock);
+    await userEvent.click(screen.getByRole("button", { name: "Publish" }));
+    expect(await screen.findByText("Sent for review")).toBeInTheDocument();
+    expect(screen.queryByText("Published")).toBeNull();
   });
 
   it("403 UPGRADE_REQUIRED opens the upgrade and publishes again after payment", async () => {
@@ -193,7 +238,7 @@ describe("useSaveContent", () => {
     expect(callsTo(fetchMock, "PUT", `/api/content/${ID}`)).toHaveLength(1);
   });
 
-  it("400 NOT_READY_TO_PUBLISH: the message, the field paths, and 'saved as a draft'", async () => {
+  it("400 NOT_READY_TO_PUBLISH: one message saying it was saved as a draft, and the field paths", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const { fetchMock, router } = renderHarness({
       "GET /api/auth/me": signedIn({ role: "contributor", isContributor: true }),
@@ -207,13 +252,13 @@ describe("useSaveContent", () => {
     await sessionReady(fetchMock);
     await userEvent.click(screen.getByRole("button", { name: "Publish" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      /^Error saving policy brief: Not ready to publish$/,
+      /^Saved as a draft, not published: fill in the marked fields, then publish again\.$/,
     );
     expect(JSON.parse(screen.getByTestId("fields").textContent ?? "{}")).toEqual({
       "body.problemStatement": ["Problem statement is required to publish"],
       domain: ["Domain is required to publish"],
     });
-    expect(screen.getByTestId("notice")).toHaveTextContent("Your changes are saved as a draft.");
+    expect(screen.queryByTestId("notice")).toBeNull();
     expect(router.state.location.pathname).toBe("/publish");
     expect(screen.getByRole("button", { name: "Publish" })).toBeEnabled();
   });

@@ -7,12 +7,16 @@ import { ApiError } from "../../lib/api-client";
 import { CONTENT_TYPE_INFO } from "../../lib/content-types";
 import { useSession } from "../../lib/session/use-session";
 import { UpgradeModal } from "../upgrade/upgrade-modal";
+import { useToast } from "../ui/toast";
 import {
   createContent,
   invalidateAfterSave,
   publishContent,
   updateContent,
 } from "../../lib/content/save-content";
+import type { SavedContent } from "../../lib/content/save-content";
+import { publishOutcome, publishRefusedText, saveOutcome } from "./save-outcome";
+import type { SaveOutcome } from "./save-outcome";
 
 /** The type's texts for a failed save (spec 3, section 8; spec 2 for case studies). */
 export interface SaveContentLabels {
@@ -30,7 +34,10 @@ export interface UseSaveContentOptions {
   type: ContentType;
   /** The item's id when editing; the first save of a new item creates it. */
   id?: string;
-  /** The edited item's status, for the note after a publish fails ('saved' vs 'saved as a draft'). */
+  /**
+   * The edited item's status: what the message after a refused publish says
+   * ('saved as a draft' or 'saved') and what the toast after a save says.
+   */
   status?: ContentStatus;
   labels: SaveContentLabels;
   /**
@@ -44,7 +51,6 @@ export interface UseSaveContentOptions {
 export type SaveBusy = "save" | "publish" | null;
 
 export const SAVED_AS_DRAFT = "Your changes are saved as a draft.";
-export const SAVED = "Your changes are saved.";
 
 export function defaultUpgradeReason(type: ContentType): string {
   return `Publishing ${CONTENT_TYPE_INFO[type].nounPlural} needs the Contributor plan.`;
@@ -71,20 +77,25 @@ export function saveErrorText(
 /**
  * Saving and publishing any content type from its form:
  * - `saveDraft(input)`: creates the item on the first save (POST), updates it
- *   afterwards (PUT; the status does not change), then goes to /dashboard.
+ *   afterwards (PUT; the server keeps the status, so a published item's page
+ *   changes at once), then lands on the dashboard tab that holds the item
+ *   (drafts: ?tab=drafts) with a toast linking to it (see saveOutcome).
  * - `publish(input)`: saves, then POST /publish. Without contributor status
  *   the server answers 403 UPGRADE_REQUIRED: the upgrade dialog (`upgrade`,
  *   render it) opens and the publish is retried once payment succeeds.
- *   Success goes to /dashboard.
+ *   Success lands on the dashboard's publications with a toast linking to the
+ *   live page.
  * - Signed out, both go to /login.
- * - Failures set `error` with the type's texts and `fieldErrors` with the
- *   server's messages by field path ('title', 'location.name',
- *   'body.executiveSummary').
+ * - A failed save sets `error` with the type's texts; a publish refused after
+ *   the save went through sets one `error` that says so (publishRefusedText).
+ *   Either way `fieldErrors` holds the server's messages by field path
+ *   ('title', 'location.name', 'body.executiveSummary').
  */
 export function useSaveContent({ type, id, status, labels, onFieldErrors }: UseSaveContentOptions) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useSession();
+  const toast = useToast();
 
   const [busy, setBusyState] = useState<SaveBusy>(null);
   const [error, setError] = useState<string | null>(null);
@@ -114,37 +125,39 @@ export function useSaveContent({ type, id, status, labels, onFieldErrors }: UseS
     setFieldErrors({});
   };
 
-  const showError = (failure: unknown, mode: "create" | "update") => {
+  const showError = (failure: unknown, message: string) => {
     console.error(`Saving the ${type} failed`, failure);
-    setError(saveErrorText(failure, mode, labels));
+    setError(message);
     const fields = failure instanceof ApiError ? failure.fields : {};
     setFieldErrors(fields);
     onFieldErrors?.(fields);
   };
 
-  const finish = () => {
+  // The title of the last save, for the toast.
+  const savedTitle = useRef("");
+
+  const finish = ({ redirect, toast: confirmation }: SaveOutcome) => {
     // Lists and figures refresh in the background; the dashboard shows the change.
     void invalidateAfterSave(queryClient);
-    void navigate("/dashboard");
+    void navigate(redirect);
+    toast.show(confirmation);
   };
 
-  /** Creates the item on the first save, updates it afterwards; resolves to its id. */
-  const save = async (input: ContentCreateInput): Promise<string> => {
+  /** Creates the item on the first save, updates it afterwards; resolves to what was saved. */
+  const save = async (input: ContentCreateInput): Promise<SavedContent> => {
+    savedTitle.current = input.title;
     const current = savedId.current;
-    if (current) {
-      await updateContent(current, input);
-      return current;
-    }
+    if (current) return updateContent(current, input);
     const created = await createContent(input);
     savedId.current = created.id;
-    return created.id;
+    return created;
   };
 
   const publishSaved = async (itemId: string) => {
     setBusy("publish");
     try {
-      await publishContent(itemId);
-      finish();
+      const published = await publishContent(itemId);
+      finish(publishOutcome(type, savedTitle.current, published));
     } catch (failure) {
       setBusy(null);
       if (failure instanceof ApiError && failure.code === "UPGRADE_REQUIRED") {
@@ -152,9 +165,8 @@ export function useSaveContent({ type, id, status, labels, onFieldErrors }: UseS
         setUpgradeOpen(true);
         return;
       }
-      showError(failure, "update");
-      // The save before the publish went through.
-      setNotice(status === "published" ? SAVED : SAVED_AS_DRAFT);
+      // The save before the publish went through: one message says both.
+      showError(failure, publishRefusedText(failure, status));
       void invalidateAfterSave(queryClient);
     }
   };
@@ -169,10 +181,10 @@ export function useSaveContent({ type, id, status, labels, onFieldErrors }: UseS
     setBusy("save");
     const mode = savedId.current ? "update" : "create";
     try {
-      await save(input);
-      finish();
+      const saved = await save(input);
+      finish(saveOutcome(type, input.title, status, saved));
     } catch (failure) {
-      showError(failure, mode);
+      showError(failure, saveErrorText(failure, mode, labels));
       setBusy(null);
     }
   };
@@ -188,9 +200,9 @@ export function useSaveContent({ type, id, status, labels, onFieldErrors }: UseS
     const mode = savedId.current ? "update" : "create";
     let itemId: string;
     try {
-      itemId = await save(input);
+      itemId = (await save(input)).id;
     } catch (failure) {
-      showError(failure, mode);
+      showError(failure, saveErrorText(failure, mode, labels));
       setBusy(null);
       return;
     }
@@ -234,7 +246,7 @@ export function useSaveContent({ type, id, status, labels, onFieldErrors }: UseS
     isSaving,
     error,
     fieldErrors,
-    /** A status note: saved as a draft after a refused publish or a declined upgrade. */
+    /** A status note: saved as a draft after a declined upgrade. */
     notice,
     upgrade,
   };

@@ -4,6 +4,7 @@ import {
   ContentCreateInput,
   TYPE_RULES,
   fieldPath,
+  missingPublishFields,
 } from "@field-commons/shared/content";
 import type { ContentDetail, ContentImage, ContentType } from "@field-commons/shared/content";
 import { DOMAINS } from "@field-commons/shared/domains";
@@ -35,6 +36,7 @@ import {
   withoutBlankRows,
 } from "./form-errors";
 import type { FieldMessages, RowMaps } from "./form-errors";
+import { focusFirstInvalid } from "./focus-invalid";
 import { FORM_TEXT } from "./form-model";
 import { UnsavedChangesGuard } from "./unsaved-changes-guard";
 
@@ -64,6 +66,10 @@ export function blankContent<T extends ContentType>(type: T, body: ContentInputO
 
 /** Shown above the actions when the form's own checks refuse fields. */
 export const FIX_FIELDS_MESSAGE = FORM_TEXT.fixFields;
+
+/** 'Update published' refused before sending: the live page would lose what publishing needs. */
+export const KEEP_PUBLISHABLE_MESSAGE =
+  "Not saved: the published page needs the marked fields. Fill them in, then update it.";
 
 /** The create/update input schema of one type (a member of the shared discriminated union). */
 export function contentInputSchema(type: ContentType): z.ZodType {
@@ -201,6 +207,7 @@ export function useContentForm<T extends ContentType>({
   const sentRows = useRef<RowMaps>({});
   const [uploads, setUploads] = useState<ReadonlySet<string>>(() => new Set());
   const [serverOther, setServerOther] = useState<string[]>([]);
+  const [keepPublishable, setKeepPublishable] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const fieldsRef = useRef<HTMLDivElement>(null);
 
@@ -243,20 +250,33 @@ export function useContentForm<T extends ContentType>({
     setServerOther(routed.other);
   };
 
-  // After refused fields are shown, focus the first one.
+  // After refused fields are shown, focus the first one, clear of the sticky action bar.
   useEffect(() => {
     if (focusRequest === 0) return;
-    fieldsRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    focusFirstInvalid(fieldsRef.current);
   }, [focusRequest]);
 
-  const submit = (action: "save" | "publish") =>
+  const submit = (action: "save" | "publish") => {
+    setKeepPublishable(false);
     void form.handleSubmit(
       (values) => {
         const input = ContentCreateInput.parse(values);
+        // A published item's save changes the live page at once (the server keeps
+        // its status), so it must keep what publishing needs: nothing is sent.
+        const missing = item?.status === "published" ? missingPublishFields(type, input) : [];
+        if (action === "save" && missing.length > 0) {
+          applyServerMessages.current(
+            Object.fromEntries(missing.map((f) => [f.path, [`${f.label} is required to publish`]])),
+          );
+          setKeepPublishable(true);
+          setFocusRequest((n) => n + 1);
+          return;
+        }
         void (action === "save" ? saver.saveDraft(input) : saver.publish(input));
       },
       () => setFocusRequest((n) => n + 1),
     )();
+  };
 
   const context = useMemo<ContentFormContextValue>(
     () => ({
@@ -302,7 +322,9 @@ export function useContentForm<T extends ContentType>({
     fieldsRef,
     titleFilled: typeof title === "string" && title.trim() !== "",
     uploading: uploads.size > 0,
-    error: saver.error ?? (invalid ? FIX_FIELDS_MESSAGE : null),
+    error: keepPublishable
+      ? KEEP_PUBLISHABLE_MESSAGE
+      : (saver.error ?? (invalid ? FIX_FIELDS_MESSAGE : null)),
     otherErrors: [...serverOther, ...rootOther],
     submit,
     status: item?.status,
@@ -315,7 +337,7 @@ export type ContentFormModel = ReturnType<typeof useContentForm>;
 
 /**
  * A content form: the shared authoring frame (heading, sections, sticky
- * Cancel / Save Draft / Publish bar, upgrade dialog) around the type's
+ * Cancel / Save Draft (or Update published) / Publish bar, upgrade dialog) around the type's
  * fields, with the model's values, messages and actions.
  */
 export function ContentForm({

@@ -9,6 +9,7 @@ import { SessionProvider } from "../../../lib/session/session-provider";
 import { apiErrorResponse, callsTo, json, makeUser, mockFetch } from "../../../testing/mock-fetch";
 import type { RouteHandler } from "../../../testing/mock-fetch";
 import { createTestQueryClient } from "../../../testing/render";
+import { ToastProvider } from "../../../components/ui/toast";
 import { AUTHOR_PERMISSIONS, CASE_STUDY_ID, makeCaseStudy } from "../testing/case-study-fixture";
 import { EditCaseStudy, NewCaseStudy } from "./case-study-editor";
 
@@ -18,7 +19,7 @@ const signedIn =
   () =>
     json({ user: makeUser(overrides) });
 
-function renderForm(path = "/publish/case-study") {
+function renderForm(path = "/publish/case-study", { toasts = false } = {}) {
   const router = createMemoryRouter(
     [
       {
@@ -42,11 +43,10 @@ function renderForm(path = "/publish/case-study") {
     ],
     { initialEntries: [path] },
   );
+  const app = <RouterProvider router={router} />;
   render(
     <QueryClientProvider client={createTestQueryClient()}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
+      <SessionProvider>{toasts ? <ToastProvider>{app}</ToastProvider> : app}</SessionProvider>
     </QueryClientProvider>,
   );
   return router;
@@ -315,9 +315,11 @@ describe("CaseStudyForm", () => {
     await user.type(screen.getByLabelText("Title"), "Törbel");
     await user.click(screen.getByRole("button", { name: "Publish" }));
 
+    // The draft was saved and the publish refused: one message says so (no 'Error saving').
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      "Error saving case study: Fill in the required fields to publish.",
+      /^Saved as a draft, not published: fill in the marked fields, then publish again\.$/,
     );
+    expect(screen.getAllByRole("alert")).toHaveLength(1);
     const domain = screen.getByLabelText("Domain");
     expect(domain).toHaveAttribute("aria-invalid", "true");
     expect(domain).toHaveAccessibleDescription("Domain is required to publish");
@@ -369,9 +371,58 @@ describe("CaseStudyForm", () => {
     });
     const user = userEvent.setup();
     renderForm(`/publish/case-study/${CASE_STUDY_ID}`);
-    await user.click(await screen.findByRole("button", { name: "Save Draft" }));
+    // The fixture is published: its save action says it updates the live page.
+    await user.click(await screen.findByRole("button", { name: "Update published" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
       /^Error saving case study: Failed to update case study$/,
+    );
+  });
+
+  it("'Update published' sends nothing while a field publishing needs is blank (the live page would lose it)", async () => {
+    const fetchMock = mockFetch({
+      "GET /api/auth/me": signedIn({ role: "contributor", isContributor: true }),
+      [`GET /api/content/case-study/${CASE_STUDY_ID}`]: () =>
+        json(makeCaseStudy({ images: [], permissions: { ...AUTHOR_PERMISSIONS, publish: false } })),
+    });
+    const user = userEvent.setup();
+    renderForm(`/publish/case-study/${CASE_STUDY_ID}`);
+    await screen.findByRole("button", { name: "Update published" });
+    await user.clear(screen.getByLabelText("Dates"));
+    await user.click(screen.getByRole("button", { name: "Update published" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Not saved: the published page needs the marked fields. Fill them in, then update it.",
+    );
+    const dates = screen.getByLabelText("Dates");
+    expect(dates).toHaveAccessibleDescription(
+      expect.stringContaining("Dates is required to publish"),
+    );
+    await waitFor(() => expect(dates).toHaveFocus());
+    expect(callsTo(fetchMock, "PUT", `/api/content/${CASE_STUDY_ID}`)).toHaveLength(0);
+  });
+
+  it("edit of a published case study: 'Update published' (no 'Save Draft', no 'Publish'), then a toast links to the live page", async () => {
+    const fetchMock = mockFetch({
+      "GET /api/auth/me": signedIn({ role: "contributor", isContributor: true }),
+      [`GET /api/content/case-study/${CASE_STUDY_ID}`]: () =>
+        json(makeCaseStudy({ images: [], permissions: { ...AUTHOR_PERMISSIONS, publish: false } })),
+      [`PUT /api/content/${CASE_STUDY_ID}`]: () => json(makeCaseStudy({ status: "published" })),
+    });
+    const user = userEvent.setup();
+    const router = renderForm(`/publish/case-study/${CASE_STUDY_ID}`, { toasts: true });
+    const update = await screen.findByRole("button", { name: "Update published" });
+    expect(screen.queryByRole("button", { name: "Save Draft" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Publish" })).toBeNull();
+    await user.type(screen.getByLabelText("Problem"), " More.");
+    await user.click(update);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    // Published items are on the dashboard's first tab (Publications).
+    expect(router.state.location.search).toBe("");
+    expect(callsTo(fetchMock, "PUT", `/api/content/${CASE_STUDY_ID}`)).toHaveLength(1);
+    expect(callsTo(fetchMock, "POST", `/api/content/${CASE_STUDY_ID}/publish`)).toHaveLength(0);
+    expect(await screen.findByText("Published page updated")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "View" })).toHaveAttribute(
+      "href",
+      `/case-study/${makeCaseStudy().slug}`,
     );
   });
 

@@ -46,7 +46,8 @@ function SectionFields({ group }: { group: "summary" | "analysis" }) {
 /**
  * The case-study form (create, or edit when `item` is given): Summary,
  * Analysis and Images in the shared authoring frame (Cancel, Save Draft or
- * Sign In to Save, Publish), on the shared form model.
+ * Sign In to Save, Publish; a published case study has 'Update published'
+ * instead, since its save changes the live page), on the shared form model.
  */
 export function CaseStudyForm({ item }: { item?: ContentDetail }) {
   const model = useContentForm({

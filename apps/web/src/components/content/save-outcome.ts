@@ -1,0 +1,162 @@
+import { contentEditPath, contentPath } from "@field-commons/shared/content";
+import type { ContentStatus, ContentType } from "@field-commons/shared/content";
+import { ApiError } from "../../lib/api-client";
+import type { ToastOptions } from "../ui/toast";
+
+/**
+ * What the authoring forms say about saving: the secondary action's label
+ * for the item's status, where a save or publish that went through lands,
+ * the toast that confirms it, and the one message after a refused publish.
+ */
+export const SAVE_TEXT = {
+  saveDraft: "Save Draft",
+  saveChanges: "Save changes",
+  updatePublished: "Update published",
+  saving: "Saving...",
+  draftSaved: "Draft saved",
+  openDraft: "Open draft",
+  changesSaved: "Changes saved",
+  open: "Open",
+  published: "Published",
+  publishedUpdated: "Published page updated",
+  view: "View",
+  sentForReview: "Sent for review",
+} as const;
+
+/** The dashboard tabs that hold an author's items (features/dashboard: ?tab=...). */
+export const DASHBOARD_DRAFTS = "/dashboard?tab=drafts";
+/** Publications (the default tab) holds published items and items waiting for review. */
+export const DASHBOARD_PUBLICATIONS = "/dashboard";
+
+/**
+ * The secondary action of the form for an item of this status: a new item or
+ * a draft is saved as a draft; a published item's save changes the live page
+ * at once (the server keeps its status), so it says so; other statuses keep
+ * theirs.
+ */
+export function saveActionLabel(status: ContentStatus | undefined): string {
+  if (status === undefined || status === "draft") return SAVE_TEXT.saveDraft;
+  if (status === "published") return SAVE_TEXT.updatePublished;
+  return SAVE_TEXT.saveChanges;
+}
+
+/** Publish is offered unless the item is published already (saving updates it). */
+export function canPublishFromForm(status: ContentStatus | undefined): boolean {
+  return status !== "published";
+}
+
+/** Where a save or publish that went through lands, and the toast shown there. */
+export interface SaveOutcome {
+  redirect: string;
+  toast: ToastOptions;
+}
+
+interface Saved {
+  id: string;
+  slug: string;
+  /** The status the server answered with. */
+  status: ContentStatus;
+}
+
+function quoted(title: string): string {
+  const trimmed = title.trim();
+  return trimmed ? `“${trimmed}”` : "Your item";
+}
+
+/**
+ * After 'Save Draft', 'Save changes' or 'Update published': `before` is the
+ * item's status when the form loaded (undefined for a new item), `saved` what
+ * the server answered (a published item of a reviewed type goes back to
+ * review when changed: the toast says so).
+ */
+export function saveOutcome(
+  type: ContentType,
+  title: string,
+  before: ContentStatus | undefined,
+  saved: Saved,
+): SaveOutcome {
+  const edit = contentEditPath({ type, id: saved.id });
+  if (saved.status === "draft") {
+    return {
+      redirect: DASHBOARD_DRAFTS,
+      toast: {
+        title: SAVE_TEXT.draftSaved,
+        description: `${quoted(title)} is in your drafts.`,
+        action: { label: SAVE_TEXT.openDraft, href: edit },
+      },
+    };
+  }
+  if (saved.status === "published") {
+    return {
+      redirect: DASHBOARD_PUBLICATIONS,
+      toast: {
+        title: SAVE_TEXT.publishedUpdated,
+        description: `Your changes to ${quoted(title)} are live.`,
+        action: { label: SAVE_TEXT.view, href: contentPath({ type, slug: saved.slug }) },
+      },
+    };
+  }
+  if (saved.status === "pending" && before === "published") {
+    return {
+      redirect: DASHBOARD_PUBLICATIONS,
+      toast: {
+        title: SAVE_TEXT.sentForReview,
+        description: `${quoted(title)} is hidden from the public until an admin approves your changes.`,
+        action: { label: SAVE_TEXT.open, href: edit },
+      },
+    };
+  }
+  return {
+    redirect: saved.status === "pending" ? DASHBOARD_PUBLICATIONS : "/dashboard",
+    toast: {
+      title: SAVE_TEXT.changesSaved,
+      description: `${quoted(title)} is saved; its status has not changed.`,
+      action: { label: SAVE_TEXT.open, href: edit },
+    },
+  };
+}
+
+/** After 'Publish': live at once, or (a reviewed type, a resubmission) waiting for review. */
+export function publishOutcome(type: ContentType, title: string, saved: Saved): SaveOutcome {
+  if (saved.status === "published") {
+    return {
+      redirect: DASHBOARD_PUBLICATIONS,
+      toast: {
+        title: SAVE_TEXT.published,
+        description: `${quoted(title)} is live.`,
+        action: { label: SAVE_TEXT.view, href: contentPath({ type, slug: saved.slug }) },
+      },
+    };
+  }
+  return {
+    redirect: DASHBOARD_PUBLICATIONS,
+    toast: {
+      title: SAVE_TEXT.sentForReview,
+      description: `${quoted(title)} appears publicly once an admin approves it.`,
+      action: { label: SAVE_TEXT.open, href: contentEditPath({ type, id: saved.id }) },
+    },
+  };
+}
+
+/**
+ * The one message after a publish the server refused once the save before it
+ * had gone through: that it was not published, why, and that the changes are
+ * saved (as a draft for a draft).
+ */
+export function publishRefusedText(failure: unknown, status: ContentStatus | undefined): string {
+  const saved =
+    status === undefined || status === "draft"
+      ? "Saved as a draft, not published"
+      : "Your changes are saved, but not published";
+  let reason: string;
+  if (failure instanceof ApiError && failure.code === "NOT_READY_TO_PUBLISH") {
+    reason = "fill in the marked fields, then publish again.";
+  } else if (failure instanceof ApiError && failure.serverMessage && failure.status < 500) {
+    reason = failure.serverMessage.replace(/[.\s]*$/, ".");
+  } else if (failure instanceof ApiError) {
+    reason = "the server could not publish it. Please try again.";
+  } else {
+    reason = "the server could not be reached. Please try again.";
+  }
+  return `${saved}: ${reason}`;
+}
