@@ -185,16 +185,20 @@ describe("Opinion essay form", { timeout: 15_000 }, () => {
     expect(content.value).toBe(ESSAY_TEMPLATE);
     for (const heading of [
       "## Introduction",
-      "## Thesis",
       "## Arguments",
       "### First argument",
       "### Second argument",
       "### Third argument",
-      "## Counterarguments",
-      "## Conclusion",
     ]) {
       expect(content.value).toContain(`${heading}\n`);
     }
+    // One source for each section: the structured fields have no outline heading too.
+    for (const field of ["Thesis", "Counterarguments", "Conclusion"]) {
+      expect(content.value).not.toMatch(new RegExp(`^#+\\s*${field}\\s*$`, "im"));
+    }
+    expect(content).toHaveAccessibleDescription(
+      expect.stringContaining("have their own fields under Essay Structure"),
+    );
     expect(content.value.toLowerCase()).not.toContain("lorem");
   });
 
@@ -340,7 +344,7 @@ describe("Opinion essay form", { timeout: 15_000 }, () => {
     expect(callsTo(fetchMock, "POST", `/api/content/${ESSAY_ID}/publish`)).toHaveLength(1);
   });
 
-  it("a refused publish shows 'Error saving opinion essay: ...' and opens the tab of the first missing field", async () => {
+  it("a refused publish says in one message that it was saved as a draft, and opens the tab of the first missing field", async () => {
     const { user } = renderForm("/publish/opinion-essay", {
       "POST /api/content": () => saved(),
       [`POST /api/content/${ESSAY_ID}/publish`]: () =>
@@ -353,9 +357,10 @@ describe("Opinion essay form", { timeout: 15_000 }, () => {
     await user.type(field("Excerpt"), "An excerpt.");
     await user.click(screen.getByRole("button", { name: "Publish" }));
 
-    expect(
-      await screen.findByText("Error saving opinion essay: Fill in the required fields to publish"),
-    ).toBeInTheDocument();
+    // The save went through and the publish did not: one message says both (no 'Error saving').
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      /^Saved as a draft, not published: fill in the marked fields, then publish again\.$/,
+    );
     expect(screen.getByRole("tab", { name: "Essay Structure" })).toHaveAttribute(
       "aria-selected",
       "true",
@@ -365,7 +370,8 @@ describe("Opinion essay form", { timeout: 15_000 }, () => {
       expect.stringContaining("Thesis is required to publish"),
     );
     await waitFor(() => expect(field("Thesis")).toHaveFocus());
-    expect(screen.getByText("Your changes are saved as a draft.")).toBeInTheDocument();
+    expect(screen.queryByText("Your changes are saved as a draft.")).toBeNull();
+    expect(screen.getAllByRole("alert")).toHaveLength(1);
   });
 
   it("a network failure says 'Error saving opinion essay' alone", async () => {

@@ -110,6 +110,7 @@ function ContentField() {
   return (
     <MarkdownEditor
       label="Essay Content"
+      intro="The body of the essay. The thesis, counterarguments and conclusion have their own fields under Essay Structure; the page shows them from there."
       value={typeof field.value === "string" ? field.value : ""}
       errors={messages}
       onChange={field.onChange}

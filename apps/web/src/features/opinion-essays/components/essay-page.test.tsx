@@ -74,6 +74,59 @@ describe("Opinion essay page", () => {
     vi.unstubAllGlobals();
   });
 
+  it("shows each section heading once, even when older content repeats it in the text", async () => {
+    const content = `## Introduction
+
+Why this matters.
+
+## Thesis
+
+Water boards that meet in public keep their members' trust.
+
+## Counterarguments
+
+Meetings in public take longer, but fewer decisions are contested later.
+
+## Conclusion
+
+Openness costs little and pays back in compliance.
+`;
+    mockDetail(makeEssay({}, { content }));
+    renderPage();
+    expect(
+      await screen.findByRole("heading", { level: 2, name: "Introduction" }, { timeout: 5000 }),
+    ).toBeVisible();
+    for (const name of ["Thesis", "Counterarguments", "Conclusion"]) {
+      expect(screen.getAllByRole("heading", { name })).toHaveLength(1);
+    }
+    // The text under the repeated heading stays, with its field, when it says more.
+    expect(screen.getByRole("region", { name: "Counterarguments" })).toHaveTextContent(
+      "Meetings in public take longer, but fewer decisions are contested later.",
+    );
+    expect(screen.getByRole("region", { name: "Counterarguments" })).toHaveTextContent(
+      "Some say open meetings slow decisions down.",
+    );
+    // The same text is not shown twice.
+    expect(screen.getAllByText("Openness costs little and pays back in compliance.")).toHaveLength(
+      1,
+    );
+    // The contents list has no second 'Conclusion' either.
+    const contents = await screen.findByRole(
+      "navigation",
+      { name: /contents/i },
+      { timeout: 5000 },
+    );
+    expect(within(contents).queryByRole("link", { name: "Conclusion" })).toBeNull();
+    expect(within(contents).getByRole("link", { name: "Introduction" })).toBeInTheDocument();
+  });
+
+  it("keeps a Markdown section whose field is blank (its heading still appears once)", async () => {
+    mockDetail(makeEssay({}, { conclusion: "", content: "## Conclusion\n\nIn the text only.\n" }));
+    renderPage();
+    expect(await screen.findByText("In the text only.", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getAllByRole("heading", { name: "Conclusion" })).toHaveLength(1);
+  });
+
   it("shows the essay's type, tone, reading time, word count and every section", async () => {
     const fetchMock = mockDetail();
     renderPage();

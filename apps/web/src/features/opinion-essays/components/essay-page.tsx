@@ -5,6 +5,8 @@ import {
   type DetailRouteTexts,
 } from "../../../components/content/content-detail-route";
 import { filled, readEssayBody } from "../utils/essay-body";
+import { essayMarkdownParts } from "../utils/structured-sections";
+import type { StructuredSection } from "../utils/structured-sections";
 import { ESSAYS_LIST_PATH, ESSAY_MESSAGES } from "../utils/essay-messages";
 import { ESSAY_TONE_LABELS, ESSAY_TYPE_LABELS, readingTimeLabel } from "../utils/essay-text";
 import {
@@ -48,11 +50,20 @@ export function EssayPage({ idOrSlug }: { idOrSlug: string }) {
  * sources and the links it cites. The side column holds the contents list
  * built from the essay's headings, its details, tags and keywords. Photos
  * (with captions and the full-size viewer) come from the shared layout.
+ *
+ * Each section heading appears once: a section of the Markdown headed like a
+ * filled field ('Conclusion' in an essay started from the older outline) is
+ * shown under the field's heading instead of again in the text.
  */
 export function EssayArticle({ item }: { item: ContentDetail }) {
   const body = readEssayBody(item.body);
   const content = body.content ?? "";
-  const hasContent = content.trim() !== "";
+  const { markdown, extra } = essayMarkdownParts(body);
+  const hasContent = markdown.trim() !== "";
+  const more = (section: StructuredSection) => {
+    const text = extra[section];
+    return text ? <MarkdownView markdown={text} className="mt-4" /> : undefined;
+  };
   const excerpt = filled(body.excerpt);
   const sources = filled(body.sources);
   const location = [item.location.name, item.location.country]
@@ -70,12 +81,12 @@ export function EssayArticle({ item }: { item: ContentDetail }) {
         <>
           {body.essayType ? <PlainBadge>{ESSAY_TYPE_LABELS[body.essayType]}</PlainBadge> : null}
           {body.tone ? <PlainBadge>{`${ESSAY_TONE_LABELS[body.tone]} tone`}</PlainBadge> : null}
-          {hasContent ? <PlainBadge>{readingTimeLabel(content)}</PlainBadge> : null}
+          {content.trim() ? <PlainBadge>{readingTimeLabel(content)}</PlainBadge> : null}
         </>
       }
       sidebar={
         <>
-          {hasContent ? <MarkdownContentsNav markdown={content} /> : null}
+          {hasContent ? <MarkdownContentsNav markdown={markdown} /> : null}
           <EssayFacts body={body} location={location} />
           <ChipList title="Tags" items={body.tags} />
           <ChipList title="Keywords" items={body.keywords} />
@@ -86,30 +97,39 @@ export function EssayArticle({ item }: { item: ContentDetail }) {
         <p className="text-xl text-pretty whitespace-pre-line text-slate-800">{excerpt}</p>
       ) : null}
       <div className="mt-10 first:mt-0">
-        <ThesisSection thesis={body.thesis} />
-        <ListSection title="Key Points" items={body.keyPoints} />
-        <ListSection title="Evidence" items={body.evidence} />
+        <ThesisSection thesis={body.thesis} extra={more("thesis")} />
+        <ListSection title="Key Points" items={body.keyPoints} extra={more("keyPoints")} />
+        <ListSection title="Evidence" items={body.evidence} extra={more("evidence")} />
       </div>
       {hasContent ? (
         <div className="mt-12 border-t border-slate-200 pt-10">
-          <MarkdownView markdown={content} />
+          <MarkdownView markdown={markdown} />
         </div>
       ) : null}
       <div className="mt-12">
-        <TextSection title="Counterarguments" text={body.counterarguments} />
-        <TextSection title="Conclusion" text={body.conclusion} />
+        <TextSection
+          title="Counterarguments"
+          text={body.counterarguments}
+          extra={more("counterarguments")}
+        />
+        <TextSection title="Conclusion" text={body.conclusion} extra={more("conclusion")} />
         {filled(body.callToAction) ? (
           <div className="mt-10 rounded-lg border border-accent/30 bg-slate-50 p-5 first:mt-0">
-            <TextSection title="Call to Action" text={body.callToAction} />
+            <TextSection
+              title="Call to Action"
+              text={body.callToAction}
+              extra={more("callToAction")}
+            />
           </div>
         ) : null}
         {sources ? (
           <EssaySection title="Sources">
             <LinkedText text={sources} />
+            {more("sources")}
           </EssaySection>
         ) : null}
       </div>
-      {hasContent ? <MarkdownReferenceList markdown={content} /> : null}
+      {content.trim() ? <MarkdownReferenceList markdown={content} /> : null}
     </ContentDetailLayout>
   );
 }

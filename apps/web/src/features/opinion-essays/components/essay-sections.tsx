@@ -28,13 +28,22 @@ export function EssaySection({
   );
 }
 
-/** Plain author text under a heading; nothing when blank. */
-export function TextSection({ title, text }: { title: string; text: string | undefined }) {
+/** Plain author text under a heading, then `extra` (more of that section); nothing when blank. */
+export function TextSection({
+  title,
+  text,
+  extra,
+}: {
+  title: string;
+  text: string | undefined;
+  extra?: ReactNode;
+}) {
   const value = filled(text);
   if (!value) return null;
   return (
     <EssaySection title={title}>
       <TextBlocks text={value} />
+      {extra}
     </EssaySection>
   );
 }
@@ -43,9 +52,11 @@ export function TextSection({ title, text }: { title: string; text: string | und
 export function ListSection({
   title,
   items,
+  extra,
 }: {
   title: string;
   items: readonly string[] | undefined;
+  extra?: ReactNode;
 }) {
   const list = (items ?? []).map((i) => i.trim()).filter(Boolean);
   if (list.length === 0) return null;
@@ -58,12 +69,19 @@ export function ListSection({
           </li>
         ))}
       </ul>
+      {extra}
     </EssaySection>
   );
 }
 
 /** The thesis, set apart: the claim the essay argues. */
-export function ThesisSection({ thesis }: { thesis: string | undefined }) {
+export function ThesisSection({
+  thesis,
+  extra,
+}: {
+  thesis: string | undefined;
+  extra?: ReactNode;
+}) {
   const value = filled(thesis);
   if (!value) return null;
   return (
@@ -71,6 +89,7 @@ export function ThesisSection({ thesis }: { thesis: string | undefined }) {
       <div className="rounded-r-lg border-l-4 border-accent bg-slate-50 px-5 py-4 text-slate-900">
         <TextBlocks text={value} />
       </div>
+      {extra}
     </EssaySection>
   );
 }

@@ -18,8 +18,11 @@ export function MarkdownEditor({
   onChange,
   required = false,
   errors = [],
+  intro,
 }: {
   label: string;
+  /** A sentence before the Markdown help, in the same hint (what belongs in this text). */
+  intro?: string;
   value: string;
   onChange: (value: string) => void;
   required?: boolean;
@@ -100,8 +103,8 @@ export function MarkdownEditor({
       )}
 
       <p id={hintId} className="mt-1 text-sm text-slate-600">
-        Markdown: ## for a section heading, ### for a sub-heading, **bold**, *italic*, - for a list
-        and [text](https://…) for a link. HTML is not rendered.
+        {intro ? `${intro} ` : null}Markdown: ## for a section heading, ### for a sub-heading,
+        **bold**, *italic*, - for a list and [text](https://…) for a link. HTML is not rendered.
       </p>
       <div className="mt-2">
         <WordCountMeter id={countId} content={value} />

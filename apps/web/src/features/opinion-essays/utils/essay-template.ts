@@ -2,14 +2,15 @@
  * The outline a new essay starts from (spec 3, section 2: 'It starts from a
  * fixed markdown outline template'). Each section says in one line what
  * belongs there; the author replaces the prompts with the essay.
+ *
+ * Only the parts without a field of their own: the thesis, counterarguments
+ * and conclusion are written in the Essay Structure tab and shown on the page
+ * from there, so the outline has no headings for them (the page would show
+ * them twice).
  */
 export const ESSAY_TEMPLATE = `## Introduction
 
 Open with the situation that prompted this essay: a place, a decision or a debate about a shared resource, and why it matters now.
-
-## Thesis
-
-State your argument in one or two sentences that a reader could agree or disagree with.
 
 ## Arguments
 
@@ -24,12 +25,4 @@ Add a reason that stands on its own, drawn from a different community, scale or 
 ### Third argument
 
 Show what follows if your thesis holds: who gains, who bears the costs, and what changes in how the resource is governed.
-
-## Counterarguments
-
-Present the best case against your position fairly, then explain why your argument still holds or where it needs limits.
-
-## Conclusion
-
-Bring the arguments together, restate the thesis in the light of them, and say what readers should think about or do next.
 `;
