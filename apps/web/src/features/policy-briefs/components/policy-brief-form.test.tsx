@@ -94,7 +94,6 @@ describe("Policy brief form", () => {
     for (const name of [
       "Overview",
       "Analysis",
-      "Policy Recommendations",
       "Evidence",
       "Implementation and Monitoring",
       "Conclusion and References",
@@ -115,13 +114,15 @@ describe("Policy brief form", () => {
     expect(screen.getByLabelText("Title")).toHaveAttribute("maxLength", "200");
     expect(screen.getByLabelText("Executive Summary")).toHaveAttribute("maxLength", "20000");
     expect(screen.getByLabelText("Add Images")).toHaveAttribute("type", "file");
-    expect(screen.getByRole("button", { name: "Add Recommendation" })).toBeInTheDocument();
+    // One field per concept: recommendations are the Recommendations text, not also a list.
+    expect(within(form).queryByRole("heading", { name: "Policy Recommendations" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Add Recommendation" })).toBeNull();
     expect(screen.getByRole("button", { name: "Add Evidence" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Add Reference" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Cancel" })).toHaveAttribute("href", "/dashboard");
   });
 
-  it("Save Draft sends every field, structured rows included, then goes to /dashboard", async () => {
+  it("Save Draft sends every field, structured rows included, then goes to the drafts tab", async () => {
     const { fetchMock, router } = renderForm({
       "GET /api/auth/me": signedIn(),
       "POST /api/content": () => saved(),
@@ -153,18 +154,10 @@ describe("Policy brief form", () => {
     ];
     for (const [label, text] of texts) await user.type(screen.getByLabelText(label), text);
 
-    await user.click(screen.getByRole("button", { name: "Add Recommendation" }));
-    const rec = screen.getByRole("group", { name: "Recommendation 1" });
-    expect(within(rec).getByLabelText("Recommendation title")).toHaveFocus();
-    await user.type(within(rec).getByLabelText("Recommendation title"), "Recognise associations");
-    await user.selectOptions(within(rec).getByLabelText("Priority"), "high");
-    await user.type(within(rec).getByLabelText("Description"), "Legal standing.");
-    await user.type(within(rec).getByLabelText("Recommendation stakeholders"), "Ministry{Enter}");
-    // A second, blank recommendation is not sent.
-    await user.click(screen.getByRole("button", { name: "Add Recommendation" }));
-
     await user.click(screen.getByRole("button", { name: "Add Evidence" }));
-    const evidence = screen.getByRole("group", { name: "Evidence 1" });
+    // A blank evidence row is not sent.
+    await user.click(screen.getByRole("button", { name: "Add Evidence" }));
+    const evidence = screen.getByRole("group", { name: "Evidence 2" });
     await user.type(within(evidence).getByLabelText("Source"), "Lam 1998");
     await user.selectOptions(within(evidence).getByLabelText("Credibility"), "high");
     await user.type(within(evidence).getByLabelText("Link"), "https://example.org/lam");
@@ -178,6 +171,7 @@ describe("Policy brief form", () => {
     await user.click(save);
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    expect(router.state.location.search).toBe("?tab=drafts");
     expect(sentBody(fetchMock, "POST", "/api/content")).toEqual({
       type: "policy-brief",
       title: "Water user associations",
@@ -201,14 +195,6 @@ describe("Policy brief form", () => {
         conclusion: "Works",
         sources: "Notes",
         contacts: "Network",
-        policyRecommendations: [
-          {
-            title: "Recognise associations",
-            priority: "high",
-            description: "Legal standing.",
-            stakeholders: ["Ministry"],
-          },
-        ],
         evidence: [{ source: "Lam 1998", credibility: "high", url: "https://example.org/lam" }],
         references: [{ title: "Governing the Commons", year: "1990" }],
         tags: ["irrigation", "nepal"],
@@ -244,8 +230,14 @@ describe("Policy brief form", () => {
     await user.click(screen.getByRole("button", { name: "Publish" }));
 
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent("Error saving policy brief: Not ready to publish");
+    // One message that says what happened: saved as a draft, not published.
+    expect(alert).toHaveTextContent(
+      "Saved as a draft, not published: fill in the marked fields, then publish again.",
+    );
+    expect(alert).not.toHaveTextContent("Error saving");
     expect(alert).toHaveTextContent("Summary is odd");
+    expect(screen.getAllByRole("alert")).toHaveLength(1);
+    expect(screen.queryByText("Your changes are saved as a draft.")).toBeNull();
     expect(sentBody(fetchMock, "POST", "/api/content").body).toMatchObject({
       evidence: [{ source: "Survey" }],
     });
@@ -273,7 +265,40 @@ describe("Policy brief form", () => {
       within(screen.getByRole("group", { name: "Evidence 1" })).getByLabelText("Link"),
     ).not.toHaveAttribute("aria-invalid");
     expect(screen.getByLabelText("Title")).not.toHaveAttribute("aria-invalid");
-    expect(screen.getByText("Your changes are saved as a draft.")).toBeInTheDocument();
+  });
+
+  it("gives each structured section one help line", async () => {
+    renderForm({ "GET /api/auth/me": signedIn() });
+    const form = await screen.findByRole("form", { name: "New Policy Brief" });
+    const evidence = within(form).getByRole("region", { name: "Evidence" });
+    expect(within(evidence).getAllByText(/^Optional/)).toHaveLength(1);
+    expect(within(evidence).getByText("No evidence added yet.")).toBeInTheDocument();
+  });
+
+  it("a refused publish scrolls the first refused field into view, clear of the action bar", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      renderForm({
+        "GET /api/auth/me": signedIn({ role: "contributor", isContributor: true }),
+        "POST /api/content": () => saved(),
+        [`POST /api/content/${POLICY_BRIEF_ID}/publish`]: () =>
+          apiErrorResponse(400, "NOT_READY_TO_PUBLISH", "Not ready to publish", {
+            "body.keyFindings": ["Key findings is required to publish"],
+          }),
+      });
+      const user = userEvent.setup();
+      await screen.findByRole("button", { name: "Save Draft" });
+      await user.type(screen.getByLabelText("Title"), "Water");
+      await user.click(screen.getByRole("button", { name: "Publish" }));
+      const findings = screen.getByLabelText("Key Findings");
+      await waitFor(() => expect(findings).toHaveFocus());
+      expect(scrolled).toHaveBeenCalledWith({ block: "center", inline: "nearest" });
+      expect(scrolled.mock.contexts.at(-1)).toBe(findings);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 
   it("removes rows", async () => {
@@ -312,6 +337,10 @@ describe("Policy brief form", () => {
     expect(screen.getByLabelText("Location")).toHaveValue("Chitwan");
     expect(screen.getByLabelText("Latitude")).toHaveValue(27.5291);
     expect(screen.getByLabelText("Budget")).toHaveValue("USD 2 million over three years.");
+    // A brief saved with structured recommendations still shows them, in their own section.
+    expect(
+      screen.getByRole("heading", { level: 2, name: "Policy Recommendations" }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("group", { name: "Recommendation 3" })).toBeInTheDocument();
     expect(
       within(screen.getByRole("group", { name: "Recommendation 1" })).getByLabelText("Priority"),

@@ -21,14 +21,19 @@ const TEXT_HINTS: Partial<Record<TextKey, string>> = {
   executiveSummary: "The brief in a few sentences; it is shown on cards.",
   problemStatement: "What is going wrong, for whom, and why it matters now.",
   keyFindings: "What the research found.",
-  recommendations: "What decision makers should do, in plain words.",
+  recommendations:
+    "What decision makers should do, in plain words: one recommendation per paragraph, the most urgent first.",
 };
 
-/** A new brief: every text field sent, blank ones as '', so clearing one clears it. */
+/**
+ * A new brief: every text field sent, blank ones as '', so clearing one clears
+ * it. Recommendations are the one `recommendations` text (the spec's form
+ * field, needed to publish); the structured `policyRecommendations` of older
+ * briefs are not started (see PolicyBriefForm).
+ */
 function blankPolicyBrief(): ContentFormValues<"policy-brief"> {
   const body: PolicyBriefBody = {
     subtitle: "",
-    policyRecommendations: [],
     evidence: [],
     references: [],
     tags: [],
@@ -49,10 +54,20 @@ function Text({ field, rows = 5 }: { field: TextKey; rows?: number }) {
   );
 }
 
+/** Whether a stored brief has structured recommendations (an earlier version of the form). */
+function hasStructuredRecommendations(item: ContentDetail | undefined): boolean {
+  const rows = (item?.body as Record<string, unknown> | undefined)?.policyRecommendations;
+  return Array.isArray(rows) && rows.length > 0;
+}
+
 /**
  * The policy brief form (create, or edit when `item` is given), in the shared
  * authoring frame. Fields marked * are checked by the server before
- * publishing; its messages show under each field.
+ * publishing; its messages show under each field. One field per concept:
+ * recommendations are written in 'Recommendations'; a brief saved with
+ * structured recommendations (an earlier version of the form) shows them in
+ * their own section so they can still be changed or removed, and the page
+ * keeps showing them.
  */
 export function PolicyBriefForm({ item }: { item?: ContentDetail }) {
   const model = useContentForm({
@@ -82,14 +97,19 @@ export function PolicyBriefForm({ item }: { item?: ContentDetail }) {
         <Text field="recommendations" />
       </FormSection>
 
-      <FormSection
-        title="Policy Recommendations"
-        description="Optional. Each recommendation with its priority, how to carry it out, when and by whom."
-      >
-        <RecommendationsEditor />
-      </FormSection>
+      {hasStructuredRecommendations(item) ? (
+        <FormSection
+          title="Policy Recommendations"
+          description="Saved with an earlier version of this form and shown on the page under Policy Recommendations. Write new recommendations in Recommendations above."
+        >
+          <RecommendationsEditor />
+        </FormSection>
+      ) : null}
 
-      <FormSection title="Evidence" description="Optional. The sources the brief rests on.">
+      <FormSection
+        title="Evidence"
+        description="Optional. The studies, data and reports the brief rests on, with how credible each is."
+      >
         <EvidenceEditor />
       </FormSection>
 

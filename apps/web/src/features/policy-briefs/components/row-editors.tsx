@@ -40,7 +40,7 @@ export function RecommendationsEditor() {
       name="body.policyRecommendations"
       noun="Recommendation"
       newRow={NEW_RECOMMENDATION}
-      empty="Optional: set out each recommendation with its priority, how to carry it out and who is involved."
+      empty="No structured recommendations left."
     >
       {(row) => (
         <>
@@ -90,7 +90,7 @@ export function EvidenceEditor() {
       name="body.evidence"
       noun="Evidence"
       newRow={NEW_EVIDENCE}
-      empty="Optional: list the studies, data and reports the brief rests on, with how credible each is."
+      empty="No evidence added yet."
     >
       {(row) => (
         <>
