@@ -99,6 +99,10 @@ async function concreteUrl(url: string, f: Fixtures): Promise<string> {
     else if (url.startsWith("/api/uploads/")) out.push((await f.upload()).id);
     else if (url.startsWith("/api/trip-templates/")) out.push(OFFICIAL_TEMPLATES[0]!.id);
     else if (url.startsWith("/api/admin/users/")) out.push((await f.target()).id);
+    else if (url.startsWith("/api/admin/content/") || url.startsWith("/api/analytics/content/")) {
+      const values: Record<string, string> = { type: "case-study", decision: "approve" };
+      out.push(values[name] ?? (await f.item()).id);
+    } else if (url.startsWith("/api/analytics/")) out.push(users.owner.id);
     else out.push(randomUUID());
   }
   return out.join("/");
@@ -130,6 +134,11 @@ const CALLS: Record<string, (f: Fixtures) => Promise<Call>> = {
   }),
   "POST /api/payments/simulate": async () => ({ payload: { plan: "contributor" } }),
   "PATCH /api/admin/users/:id/status": async () => ({ payload: { status: "active" } }),
+  "PUT /api/admin/users/:id": async () => ({ payload: { name: "Renamed Target" } }),
+  "POST /api/admin/users/:id/ban": async () => ({ payload: { banned: false } }),
+  "POST /api/admin/content/:type/:id/:decision": async () => ({ payload: { reason: "" } }),
+  "PATCH /api/admin/content/:id/status": async () => ({ payload: { status: "published" } }),
+  "POST /api/content/:id/reports": async () => ({ payload: { reason: "spam" } }),
   "POST /api/content/": async () => ({ payload: caseStudyInput({ title: "A new draft" }) }),
   "PUT /api/content/:id": async () => ({
     payload: caseStudyInput({ title: "Community water boards, revised" }),

@@ -12,7 +12,9 @@ import {
 import { registerContentTypes } from "./content-types";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
-import adminUserRoutes from "./modules/admin/admin-users.routes";
+import adminRoutes from "./modules/admin/admin.routes";
+import reportRoutes from "./modules/admin/reports.routes";
+import analyticsRoutes from "./modules/analytics/analytics.routes";
 import accountRecoveryRoutes from "./modules/auth/account-recovery.routes";
 import authRoutes from "./modules/auth/auth.routes";
 import { redactUrl } from "./lib/redact-url";
@@ -151,9 +153,11 @@ export async function buildApp({
       await api.register(authRoutes, { prefix: "/auth" });
       await api.register(accountRecoveryRoutes, { prefix: "/auth" });
       await api.register(paymentRoutes, { prefix: "/payments" });
-      await api.register(adminUserRoutes, { prefix: "/admin" });
+      await api.register(adminRoutes, { prefix: "/admin" });
       await api.register(outboxRoutes, { prefix: "/admin/outbox" });
       await api.register(contentRoutes, { prefix: "/content" });
+      await api.register(reportRoutes, { prefix: "/content" });
+      await api.register(analyticsRoutes, { prefix: "/analytics" });
       await api.register(reactionRoutes("like"), { prefix: "/likes" });
       await api.register(reactionRoutes("save"), { prefix: "/saves" });
       await api.register(meRoutes, { prefix: "/me" });

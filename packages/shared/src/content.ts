@@ -710,6 +710,8 @@ export const ContentSummary = z.object({
   counts: ContentCounts,
   completeness: z.number().int(),
   viewer: ViewerState,
+  /** Why an admin rejected or archived it: sent only to the author and admins. */
+  moderationReason: z.string().nullable().optional(),
 });
 export type ContentSummary = z.infer<typeof ContentSummary>;
 

@@ -71,6 +71,10 @@ export const content = pgTable(
     shares: integer("shares").notNull().default(0),
     /** Percent of the type's completeness fields filled in; computed on every write. */
     completeness: integer("completeness").notNull().default(0),
+    /** Why an admin rejected or archived it; shown to the author, cleared on approval. */
+    moderationReason: text("moderation_reason"),
+    /** When it last entered review (submitted or resubmitted), for the queue's waiting time. */
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
     /** Title, summary, description, location, country and domain, for search. */
     searchText: text("search_text").notNull().default(""),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
@@ -93,6 +97,9 @@ export const content = pgTable(
     index("content_popular_idx").on(t.status, t.likes.desc(), t.id.desc()),
     index("content_search_idx").using("gin", t.searchVector),
     index("content_geo_idx").on(t.status, t.lat, t.lng),
+    index("content_pending_idx")
+      .on(t.submittedAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -64,6 +64,8 @@ export function presentSummary(row: ListedRow, signedIn: boolean): ContentSummar
     counts: { views: row.views, likes: row.likes, saves: row.saves, shares: row.shares },
     completeness: row.completeness,
     viewer: signedIn ? { liked: row.liked === true, saved: row.saved === true } : null,
+    // Only items that are not published carry a reason, and only their author and admins see those.
+    moderationReason: row.status === "published" ? null : (row.moderationReason ?? null),
   };
 }
 

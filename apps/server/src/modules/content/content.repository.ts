@@ -3,6 +3,7 @@ import type { ContentStatus, ContentType } from "@field-commons/shared/content";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { content, type ContentRow } from "../../db/schema/content";
+import { contentDailyStats } from "../../db/schema/admin";
 import { contentEvents, likes, saves } from "../../db/schema/reactions";
 import { users } from "../../db/schema/users";
 import { CursorCount, CursorTime, decodeCursor, encodeCursor } from "../../lib/cursor";
@@ -419,13 +420,24 @@ export async function updateContent(
 ): Promise<ContentRow> {
   publishedContentChanged();
   let slug = values.slug;
+  const now = new Date();
+  const bookkeeping: Partial<typeof content.$inferInsert> = {
+    // Entering review starts the queue's waiting time.
+    ...(values.status === "pending" && values.submittedAt === undefined
+      ? { submittedAt: now }
+      : {}),
+    // Once published, an earlier rejection's reason no longer applies.
+    ...(values.status === "published" && values.moderationReason === undefined
+      ? { moderationReason: null }
+      : {}),
+  };
   for (let attempt = 0; ; attempt++) {
     try {
       // A savepoint per try, as in insertContent.
       const row = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(content)
-          .set({ ...values, ...(slug ? { slug } : {}), updatedAt: new Date() })
+          .set({ ...values, ...bookkeeping, ...(slug ? { slug } : {}), updatedAt: now })
           .where(eq(content.id, id))
           .returning();
         return updated!;
@@ -447,7 +459,10 @@ export async function deleteContent(db: Db, id: string): Promise<void> {
 
 // --- views and shares --------------------------------------------------------
 
-/** Counts a view or share once per visitor per day, in one transaction. */
+/**
+ * Counts a view or share once per visitor per day, in one transaction; a view
+ * also adds to the item's daily rollup (every view, and unique visitors).
+ */
 export async function recordEvent(
   db: Db,
   contentId: string,
@@ -461,6 +476,20 @@ export async function recordEvent(
       .values({ contentId, kind, visitorKey: visitor, day })
       .onConflictDoNothing()
       .returning({ contentId: contentEvents.contentId });
+    if (kind === "view") {
+      // The day's rollup: every counted view, and the visitor once a day.
+      const unique = inserted.length > 0 ? 1 : 0;
+      await tx
+        .insert(contentDailyStats)
+        .values({ contentId, day, views: 1, uniqueViews: unique })
+        .onConflictDoUpdate({
+          target: [contentDailyStats.contentId, contentDailyStats.day],
+          set: {
+            views: sql`${contentDailyStats.views} + 1`,
+            uniqueViews: sql`${contentDailyStats.uniqueViews} + ${unique}`,
+          },
+        });
+    }
     const column = kind === "view" ? content.views : content.shares;
     if (inserted.length > 0) {
       const [row] = await tx

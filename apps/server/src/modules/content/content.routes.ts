@@ -33,7 +33,8 @@ import {
   recordEvent,
 } from "./content.repository";
 import { isKnownBot, viewerKey } from "./visitor";
-import { createItem, deleteItem, publishItem, setItemStatus, updateItem } from "./content.service";
+import { setStatusAsAdmin } from "../admin/moderation.service";
+import { createItem, deleteItem, publishItem, updateItem } from "./content.service";
 
 const errors = {
   400: ApiErrorBody,
@@ -249,7 +250,9 @@ export default async function contentRoutes(appBase: FastifyInstance) {
     async (request) => {
       const actor = request.requireUser();
       const { id } = request.params;
-      const row = await setItemStatus(db(), actor, id, request.body.status);
+      const { status } = request.body;
+      await setStatusAsAdmin(db(), { appUrl: app.config.appUrl }, actor, id, status, "", "status");
+      const row = (await findContentById(db(), id, actor.id))!;
       request.log.info(
         { actor: actor.id, contentId: id, status: request.body.status },
         "content status set",

@@ -9,13 +9,13 @@ import {
 } from "@field-commons/shared/content";
 import type { PublicUser } from "@field-commons/shared/users";
 import type { Db } from "../../db/client";
+import { logAdminAction } from "../admin/admin-actions.repository";
 import type { StoredImage } from "../../db/schema/content";
 import { AppError, badRequest, forbidden, notFound } from "../../errors";
 import { findOwnedUploads } from "../uploads/uploads.repository";
 import { contentTypeHooks, type ParsedInput } from "./content-types";
 import {
   canEditContent,
-  canModerateContent,
   canPublishDirectly,
   statusAfterEditBy,
   statusOnPublishBy,
@@ -200,8 +200,21 @@ function changesWhatReadersSee(
 }
 
 export async function deleteItem(db: Db, user: PublicUser, id: string): Promise<void> {
-  await loadEditable(db, user, id);
-  await deleteContent(db, id);
+  const row = await loadEditable(db, user, id);
+  if (row.authorId === user.id) {
+    await deleteContent(db, id);
+    return;
+  }
+  // An admin deleting someone else's work: logged with the deletion.
+  await db.transaction(async (tx) => {
+    await logAdminAction(tx, user, {
+      action: "delete",
+      targetType: row.type,
+      targetId: row.id,
+      details: `"${row.title}" (${row.status}) by ${row.authorId} deleted`,
+    });
+    await deleteContent(tx, id);
+  });
 }
 
 export const UPGRADE_REQUIRED_MESSAGE = "Publishing requires the Contributor plan.";
@@ -239,22 +252,6 @@ export async function publishItem(db: Db, user: PublicUser, id: string) {
     ...(status === "published"
       ? { publishedAt: row.publishedAt ?? now, listedAt: now, archivedAt: null }
       : {}),
-  });
-  return (await findContentById(db, id, user.id))!;
-}
-
-/** Admins set any status: approve (published), reject, archive, or back to draft. */
-export async function setItemStatus(db: Db, user: PublicUser, id: string, status: ContentStatus) {
-  if (!canModerateContent(user)) throw forbidden();
-  const row = await findContentById(db, id, user.id);
-  if (!row) throw notFound("Content not found");
-  const now = new Date();
-  await updateContent(db, id, {
-    status,
-    ...(status === "published"
-      ? { publishedAt: row.publishedAt ?? now, listedAt: row.publishedAt ?? now, archivedAt: null }
-      : {}),
-    ...(status === "archived" ? { archivedAt: now } : {}),
   });
   return (await findContentById(db, id, user.id))!;
 }

@@ -188,3 +188,42 @@ export function emailChangedMail(input: {
     ],
   });
 }
+
+const DECISION_WORDS: Partial<Record<string, string>> = {
+  published: "was approved and is now published",
+  rejected: "was not approved",
+  archived: "was taken down",
+  pending: "was sent back for review",
+  draft: "was returned to your drafts",
+};
+
+/** An admin decided on the author's item: what happened, why, and where to act. */
+export function moderationDecisionMail(input: {
+  appUrl: string;
+  name: string;
+  title: string;
+  typeLabel: string;
+  status: string;
+  reason: string;
+  itemPath: string;
+}): RenderedMail {
+  const what = DECISION_WORDS[input.status] ?? `is now ${input.status}`;
+  const published = input.status === "published";
+  return render({
+    appUrl: input.appUrl,
+    subject: `Your ${input.typeLabel.toLowerCase()} "${input.title}" ${what}`,
+    greeting: `Hello ${input.name},`,
+    paragraphs: [
+      `Your ${input.typeLabel.toLowerCase()} "${input.title}" ${what}.`,
+      ...(input.reason ? [`The moderator's reason: ${input.reason}`] : []),
+      ...(published
+        ? []
+        : [
+            "You can edit it from your dashboard's Drafts tab and publish it again; it then goes back to review.",
+          ]),
+    ],
+    action: published
+      ? { label: "View it", url: link(input.appUrl, input.itemPath) }
+      : { label: "Open your drafts", url: link(input.appUrl, "/dashboard", { tab: "drafts" }) },
+  });
+}

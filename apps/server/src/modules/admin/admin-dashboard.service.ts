@@ -1,0 +1,61 @@
+import { count, desc, sql } from "drizzle-orm";
+import type { AdminDashboard } from "@field-commons/shared/admin";
+import { CONTENT_TYPES } from "@field-commons/shared/content";
+import type { Db } from "../../db/client";
+import { adminActions } from "../../db/schema/admin";
+import { content } from "../../db/schema/content";
+import { jobs } from "../../db/schema/jobs";
+import { users } from "../../db/schema/users";
+import { openCondition } from "../jobs/jobs.repository";
+import { presentAction } from "./admin-actions.repository";
+import { moderationCounts } from "./moderation.service";
+
+const WEEK_MS = 7 * 86_400_000;
+const RECENT_ACTIONS = 10;
+
+/** The Overview's figures, all counted by the database. */
+export async function adminDashboard(db: Db, now = new Date()): Promise<AdminDashboard> {
+  const weekAgo = new Date(now.getTime() - WEEK_MS);
+  const [userFigures, contentRows, jobFigures, moderation, recent] = await Promise.all([
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        newThisWeek: sql<number>`(count(*) filter (where ${users.createdAt} >= ${weekAgo.toISOString()}::timestamptz))::int`,
+      })
+      .from(users),
+    db
+      .select({
+        type: content.type,
+        total: count(),
+        pending: sql<number>`(count(*) filter (where ${content.status} = 'pending'))::int`,
+        approved: sql<number>`(count(*) filter (where ${content.status} = 'published'))::int`,
+      })
+      .from(content)
+      .groupBy(content.type),
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        active: sql<number>`(count(*) filter (where ${openCondition()}))::int`,
+      })
+      .from(jobs),
+    moderationCounts(db, now),
+    db
+      .select()
+      .from(adminActions)
+      .orderBy(desc(adminActions.createdAt), desc(adminActions.id))
+      .limit(RECENT_ACTIONS),
+  ]);
+  const figures = Object.fromEntries(
+    CONTENT_TYPES.map((type) => [type, { total: 0, pending: 0, approved: 0 }]),
+  ) as AdminDashboard["content"];
+  for (const row of contentRows) {
+    figures[row.type] = { total: row.total, pending: row.pending, approved: row.approved };
+  }
+  return {
+    users: userFigures[0] ?? { total: 0, newThisWeek: 0 },
+    content: figures,
+    jobs: jobFigures[0] ?? { total: 0, active: 0 },
+    moderation,
+    recentActions: recent.map(presentAction),
+  };
+}

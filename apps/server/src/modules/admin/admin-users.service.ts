@@ -1,0 +1,263 @@
+import { and, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import {
+  ADMIN_MESSAGES,
+  type AdminUser,
+  type AdminUserUpdateInput,
+} from "@field-commons/shared/admin";
+import type { PublicUser, UserRole, UserStatus } from "@field-commons/shared/users";
+import type { Db } from "../../db/client";
+import { content } from "../../db/schema/content";
+import { profiles } from "../../db/schema/profiles";
+import { users, type UserRow } from "../../db/schema/users";
+import { conflict, forbidden, notFound } from "../../errors";
+import { deleteUserSessions } from "../auth/sessions.repository";
+import { canActOnRole } from "../users/users.policy";
+import { presentUser } from "../users/users.presenter";
+import { findUserByEmail, normaliseEmail } from "../users/users.repository";
+import { logAdminAction } from "./admin-actions.repository";
+
+const ADMIN_ROLES: readonly UserRole[] = ["admin", "superadmin"];
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Likes and saves on each user's content. */
+async function reactionTotals(db: Db, userIds: string[]) {
+  if (userIds.length === 0) return new Map<string, { likes: number; saves: number }>();
+  const rows = await db
+    .select({
+      authorId: content.authorId,
+      likes: sql<number>`coalesce(sum(${content.likes}), 0)::int`,
+      saves: sql<number>`coalesce(sum(${content.saves}), 0)::int`,
+    })
+    .from(content)
+    .where(inArray(content.authorId, userIds))
+    .groupBy(content.authorId);
+  return new Map(rows.map((row) => [row.authorId, { likes: row.likes, saves: row.saves }]));
+}
+
+async function presentAdminUsers(db: Db, rows: UserRow[]): Promise<AdminUser[]> {
+  const ids = rows.map((row) => row.id);
+  const [totals, profileRows] = await Promise.all([
+    reactionTotals(db, ids),
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({
+            userId: profiles.userId,
+            bio: profiles.bio,
+            researchInterests: profiles.researchInterests,
+          })
+          .from(profiles)
+          .where(inArray(profiles.userId, ids)),
+  ]);
+  const byUser = new Map(profileRows.map((row) => [row.userId, row]));
+  return rows.map((row) => ({
+    ...presentUser(row),
+    bio: byUser.get(row.id)?.bio ?? "",
+    researchInterests: byUser.get(row.id)?.researchInterests ?? [],
+    updatedAt: row.updatedAt.toISOString(),
+    totalLikes: totals.get(row.id)?.likes ?? 0,
+    totalSaves: totals.get(row.id)?.saves ?? 0,
+  }));
+}
+
+/** Users by name or e-mail, newest first, a page at a time. */
+export async function listUsersForAdmin(
+  db: Db,
+  query: { page: number; limit: number; search?: string },
+) {
+  const pattern = query.search ? `%${escapeLike(query.search)}%` : null;
+  const where = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { users: await presentAdminUsers(db, rows), total: total?.n ?? 0 };
+}
+
+export async function getUserForAdmin(db: Db, id: string): Promise<AdminUser> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (!row) throw notFound("User not found");
+  const [user] = await presentAdminUsers(db, [row]);
+  return user!;
+}
+
+/**
+ * Whether another active super admin would remain if this one lost the role
+ * or access. The super admins' rows stay locked to the end of the
+ * transaction, so two demotions at once cannot both pass.
+ */
+async function anotherSuperadmin(tx: Db, exceptId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, "superadmin"), eq(users.status, "active")))
+    .for("update");
+  return rows.some((row) => row.id !== exceptId);
+}
+
+/**
+ * The rules every change of role or status follows: nobody changes their
+ * own role or status; only a super admin acts on an admin or makes one; the
+ * last active super admin keeps the role and stays active.
+ */
+async function checkAuthority(
+  tx: Db,
+  admin: PublicUser,
+  target: UserRow,
+  next: { role?: UserRole; status?: UserStatus },
+) {
+  const changesRole = next.role !== undefined && next.role !== target.role;
+  const changesStatus = next.status !== undefined && next.status !== target.status;
+  if ((changesRole || changesStatus) && target.id === admin.id) {
+    throw forbidden(ADMIN_MESSAGES.notYourself);
+  }
+  if (!canActOnRole(admin, target.role)) throw forbidden(ADMIN_MESSAGES.superadminOnly);
+  if (changesRole && ADMIN_ROLES.includes(next.role!) && admin.role !== "superadmin") {
+    throw forbidden(ADMIN_MESSAGES.superadminOnly);
+  }
+  const losesSuperadmin =
+    target.role === "superadmin" &&
+    ((changesRole && next.role !== "superadmin") || (changesStatus && next.status !== "active"));
+  if (losesSuperadmin && !(await anotherSuperadmin(tx, target.id))) {
+    throw conflict("LAST_SUPERADMIN", ADMIN_MESSAGES.lastSuperadmin);
+  }
+}
+
+function describeChanges(
+  target: UserRow,
+  profile: { bio: string; researchInterests: string[] },
+  input: AdminUserUpdateInput,
+) {
+  const changes: string[] = [];
+  const compare = (field: string, before: unknown, after: unknown) => {
+    if (after === undefined) return;
+    if (JSON.stringify(before) !== JSON.stringify(after)) {
+      const show = (value: unknown) => (Array.isArray(value) ? value.join(", ") : String(value));
+      changes.push(field === "bio" ? "bio changed" : `${field} ${show(before)} → ${show(after)}`);
+    }
+  };
+  compare("name", target.name, input.name);
+  compare(
+    "email",
+    target.email,
+    input.email === undefined ? undefined : normaliseEmail(input.email),
+  );
+  compare("role", target.role, input.role);
+  compare("status", target.status, input.status);
+  compare("verified", target.isVerified, input.isVerified);
+  compare("bio", profile.bio, input.bio);
+  compare("research interests", profile.researchInterests, input.researchInterests);
+  return changes;
+}
+
+/** PUT /api/admin/users/{id}: the role, or any field of the user form; logged. */
+export async function updateUserAsAdmin(
+  db: Db,
+  admin: PublicUser,
+  id: string,
+  input: AdminUserUpdateInput,
+): Promise<AdminUser> {
+  await db.transaction(async (tx) => {
+    const [target] = await tx.select().from(users).where(eq(users.id, id)).for("update");
+    if (!target) throw notFound("User not found");
+    await checkAuthority(tx, admin, target, { role: input.role, status: input.status });
+    const [profile] = await tx
+      .select({ bio: profiles.bio, researchInterests: profiles.researchInterests })
+      .from(profiles)
+      .where(eq(profiles.userId, id));
+    const before = profile ?? { bio: "", researchInterests: [] };
+    const changes = describeChanges(target, before, input);
+    if (changes.length === 0) return;
+
+    if (input.email !== undefined && normaliseEmail(input.email) !== target.email) {
+      const holder = await findUserByEmail(tx, input.email);
+      if (holder && holder.id !== id) {
+        throw conflict("EMAIL_TAKEN", "That e-mail address is already in use by another account", {
+          email: ["That e-mail address is already in use by another account"],
+        });
+      }
+    }
+    await tx
+      .update(users)
+      .set({
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.email !== undefined ? { email: normaliseEmail(input.email) } : {}),
+        ...(input.role !== undefined ? { role: input.role } : {}),
+        ...(input.status !== undefined ? { status: input.status } : {}),
+        ...(input.isVerified !== undefined ? { isVerified: input.isVerified } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, id));
+    if (input.bio !== undefined || input.researchInterests !== undefined) {
+      const patch = {
+        ...(input.bio !== undefined ? { bio: input.bio } : {}),
+        ...(input.researchInterests !== undefined
+          ? { researchInterests: input.researchInterests }
+          : {}),
+        updatedAt: new Date(),
+      };
+      await tx
+        .insert(profiles)
+        .values({ userId: id, ...patch })
+        .onConflictDoUpdate({ target: profiles.userId, set: patch });
+    }
+    // A changed address, a lost status or a changed role ends the user's sessions.
+    const statusLost = input.status !== undefined && input.status !== "active";
+    const emailChanged = input.email !== undefined && normaliseEmail(input.email) !== target.email;
+    if (statusLost || emailChanged) await deleteUserSessions(tx, id);
+    const onlyRole = Object.keys(input).every((key) => key === "role");
+    await logAdminAction(tx, admin, {
+      action: onlyRole ? "role" : "edit-user",
+      targetType: "user",
+      targetId: id,
+      details: `${target.name}: ${changes.join("; ")}`,
+    });
+  });
+  return getUserForAdmin(db, id);
+}
+
+/** Ban (revoking every session at once) or unban, with a reason; logged. */
+export async function banUser(
+  db: Db,
+  admin: PublicUser,
+  id: string,
+  banned: boolean,
+  reason: string,
+): Promise<AdminUser> {
+  await db.transaction(async (tx) => {
+    const [target] = await tx.select().from(users).where(eq(users.id, id)).for("update");
+    if (!target) throw notFound("User not found");
+    const status: UserStatus = banned ? "banned" : "active";
+    await checkAuthority(tx, admin, target, { status });
+    if (target.status === status) return;
+    await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
+    if (banned) await deleteUserSessions(tx, id);
+    await logAdminAction(tx, admin, {
+      action: banned ? "ban" : "unban",
+      targetType: "user",
+      targetId: id,
+      details: `${target.name}: status ${target.status} → ${status}`,
+      reason,
+    });
+  });
+  return getUserForAdmin(db, id);
+}
+
+/** The older status route: the same rules and the same log as ban and the user form. */
+export async function setUserStatus(
+  db: Db,
+  admin: PublicUser,
+  id: string,
+  status: UserStatus,
+): Promise<AdminUser> {
+  return updateUserAsAdmin(db, admin, id, { status });
+}
