@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
           { path: "verify-email", lazy: () => import("./routes/verify-email") },
           { path: "reset-password", lazy: () => import("./routes/reset-password") },
           { path: "forgot-password", lazy: () => import("./routes/forgot-password") },
+          { path: "admin", lazy: () => import("./routes/admin") },
           { path: "admin/outbox", lazy: () => import("./routes/admin-outbox") },
           { path: "case-study/:slug", lazy: () => import("./routes/case-study") },
           { path: "trip/:id", lazy: () => import("./routes/trip") },

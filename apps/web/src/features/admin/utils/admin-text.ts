@@ -1,0 +1,80 @@
+import { ADMIN_MESSAGES } from "@field-commons/shared/admin";
+import type { AdminActionKind } from "@field-commons/shared/admin";
+import type { UserRole, UserStatus } from "@field-commons/shared/users";
+import { ApiError } from "../../../lib/api-client";
+
+export const ROLE_LABELS: Record<UserRole, string> = {
+  user: "Applicant",
+  contributor: "Contributor",
+  admin: "Admin",
+  superadmin: "Super admin",
+};
+
+export const USER_STATUS_LABELS: Record<UserStatus, string> = {
+  active: "Active",
+  inactive: "Inactive",
+  banned: "Banned",
+};
+
+export const ACTION_LABELS: Record<AdminActionKind, string> = {
+  approve: "Approved",
+  reject: "Rejected",
+  status: "Changed status",
+  delete: "Deleted",
+  ban: "Banned",
+  unban: "Unbanned",
+  role: "Changed role",
+  "edit-user": "Edited user",
+  "dismiss-reports": "Dismissed reports",
+};
+
+export const TARGET_LABELS: Record<string, string> = {
+  "case-study": "Case study",
+  trip: "Trip",
+  "policy-brief": "Policy brief",
+  "opinion-essay": "Opinion essay",
+  interview: "Interview",
+  user: "User",
+};
+
+/** The spec's own texts the server may answer with (last super admin, not yourself, ...). */
+const KNOWN_TEXTS: ReadonlySet<string> = new Set(Object.values(ADMIN_MESSAGES));
+
+/**
+ * What a failed admin action says: the server's reason when it is one of the
+ * spec's texts (or a plain refusal about this request), else `fallback`.
+ */
+export function adminErrorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.serverMessage) {
+    if (KNOWN_TEXTS.has(error.serverMessage)) return error.serverMessage;
+    if ((error.status === 403 || error.status === 409) && error.code !== "UNKNOWN") {
+      return `${fallback}: ${error.serverMessage}`;
+    }
+  }
+  return fallback;
+}
+
+/** '3 days ago', 'today'. */
+export function waitingFor(iso: string, now = Date.now()): string {
+  const since = Date.parse(iso);
+  if (Number.isNaN(since)) return "";
+  const days = Math.floor((now - since) / 86_400_000);
+  if (days <= 0) {
+    const hours = Math.floor((now - since) / 3_600_000);
+    return hours <= 0 ? "less than an hour" : `${hours} hour${hours === 1 ? "" : "s"}`;
+  }
+  return `${days} day${days === 1 ? "" : "s"}`;
+}
+
+/** A time as 'Mar 4, 2026, 10:15'. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  return date.toLocaleString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+}
