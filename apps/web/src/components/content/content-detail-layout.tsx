@@ -13,6 +13,7 @@ import { AuthorCard } from "./author-card";
 import { AuthorName } from "./author-name";
 import { LikeButton } from "./like-button";
 import { PhotoGallery, PhotoHero } from "./photos";
+import { ReportButton } from "./report-button";
 import { SaveButton } from "./save-button";
 import { ShareButton } from "./share-button";
 import { CONTENT_TYPE_INFO } from "../../lib/content-types";
@@ -167,6 +168,7 @@ export function ContentDetailLayout({
               <ShareButton item={item} />
             </>
           )}
+          <ReportButton item={item} />
           {canEdit ? (
             <Link
               to={contentEditPath(item)}
