@@ -34,7 +34,8 @@ export type ReactionKind = "likes" | "saves";
 /** Both lists cover all five types in one request each. */
 const MY_CONTENT_QUERIES: Record<MyContentList, Record<string, string>> = {
   publications: { author: "me", status: "published,pending", sort: "recent" },
-  drafts: { author: "me", status: "draft", sort: "updated" },
+  // Rejected items come back to their author with the moderator's reason, to fix and resubmit.
+  drafts: { author: "me", status: "draft,rejected", sort: "updated" },
 };
 
 function withPage(params: Record<string, string>, cursor: string | null): string {

@@ -63,7 +63,7 @@ const reactionPage = (items: ContentSummary[]) =>
 function contentByStatus(lists: { publications?: () => Response; drafts?: () => Response }) {
   const handler: RouteHandler = ({ url }) => {
     const status = new URL(url, "http://localhost").searchParams.get("status");
-    if (status === "draft") return lists.drafts?.() ?? page([]);
+    if (status?.split(",").includes("draft")) return lists.drafts?.() ?? page([]);
     return lists.publications?.() ?? page([]);
   };
   return handler;
@@ -185,6 +185,7 @@ describe("Dashboard: figures and tabs", () => {
       "Drafts (4)",
       "Applications",
       "Job Alerts",
+      "Analytics",
     ]);
     expect(screen.getByRole("tab", { name: "Publications (3)" })).toHaveAttribute(
       "aria-selected",
@@ -410,7 +411,7 @@ describe("Dashboard: Drafts", () => {
     const params = new URL(String(draftCalls[0]?.[0]), "http://localhost").searchParams;
     expect(Object.fromEntries(params)).toEqual({
       author: "me",
-      status: "draft",
+      status: "draft,rejected",
       sort: "updated",
       limit: "12",
     });

@@ -12,6 +12,7 @@ import { useLogError } from "../../../hooks/use-log-error";
 import { useAccountPanel } from "../../../lib/account-panel";
 import { useSession } from "../../../lib/session/use-session";
 import { useMyStats } from "../api/get-dashboard";
+import { AnalyticsTab } from "./analytics-tab";
 import { ApplicationsTab } from "./applications-tab";
 import { DraftsTab } from "./drafts-tab";
 import { JobAlertsTab } from "./job-alerts-tab";
@@ -43,6 +44,7 @@ const TABS = [
   { value: "drafts", label: "Drafts", count: "drafts" },
   { value: "applications", label: "Applications", count: null },
   { value: "alerts", label: "Job Alerts", count: null },
+  { value: "analytics", label: "Analytics", count: null },
 ] as const satisfies readonly { value: string; label: string; count: keyof MyStats | null }[];
 
 type TabValue = (typeof TABS)[number]["value"];
@@ -169,6 +171,9 @@ function SignedInDashboard({ user }: { user: PublicUser }) {
         </TabsContent>
         <TabsContent value="alerts">
           <JobAlertsTab />
+        </TabsContent>
+        <TabsContent value="analytics">
+          <AnalyticsTab userId={user.id} />
         </TabsContent>
       </Tabs>
     </div>

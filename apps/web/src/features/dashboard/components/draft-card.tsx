@@ -56,6 +56,18 @@ export function DraftCard({
         <span className="sr-only">Location: </span>
         {location}
       </p>
+      {item.status === "rejected" ? (
+        <div className="mt-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+          <p className="font-semibold">Not approved by a moderator</p>
+          {item.moderationReason?.trim() ? (
+            <p className="mt-0.5 break-words">
+              <span className="sr-only">Reason: </span>
+              {item.moderationReason}
+            </p>
+          ) : null}
+          <p className="mt-0.5">Edit it and submit it again.</p>
+        </div>
+      ) : null}
 
       <div className="mt-4">
         <p className="mb-1.5 text-sm font-medium text-slate-700">{`${percent}% complete`}</p>
