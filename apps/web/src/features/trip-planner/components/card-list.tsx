@@ -25,6 +25,10 @@ export const REORDER_INSTRUCTIONS: ScreenReaderInstructions = {
 
 export interface CardListProps {
   cards: PlannerCard[];
+  /** Whether a card is shown folded (defaults to the card's own flag). */
+  isCollapsed?: (card: PlannerCard) => boolean;
+  /** Defaults to flipping the card's own flag (saved with the card). */
+  onToggleCollapsed?: (key: string) => void;
   signedIn: boolean;
   onPatch: (key: string, patch: CardPatch) => void;
   onDelete: (key: string) => void;
@@ -36,6 +40,8 @@ export interface CardListProps {
 /** The section cards in one column, reordered by drag and drop or with the keyboard. */
 export function CardList({
   cards,
+  isCollapsed = (card) => card.isCollapsed,
+  onToggleCollapsed: toggle,
   signedIn,
   onPatch,
   onDelete,
@@ -48,6 +54,12 @@ export function CardList({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const keys = useMemo(() => cards.map((card) => card.key), [cards]);
+  const onToggleCollapsed =
+    toggle ??
+    ((key: string) => {
+      const card = cards.find((c) => c.key === key);
+      if (card) onPatch(key, { isCollapsed: !card.isCollapsed });
+    });
 
   const titleOf = (id: string | number) => {
     const card = cards.find((c) => c.key === id);
@@ -90,6 +102,8 @@ export function CardList({
             <TripCard
               key={card.key}
               card={card}
+              collapsed={isCollapsed(card)}
+              onToggleCollapsed={onToggleCollapsed}
               position={index + 1}
               total={cards.length}
               signedIn={signedIn}

@@ -1,7 +1,8 @@
 import { contentPath } from "@field-commons/shared/content";
 import { CARD_TYPE_INFO } from "@field-commons/shared/trips";
-import type { CardType, CopilotInput, CopilotSuggestion } from "@field-commons/shared/trips";
-import { useId, useState } from "react";
+import type { CopilotInput, CopilotSuggestion } from "@field-commons/shared/trips";
+import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import type { FormEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import {
@@ -14,15 +15,20 @@ import { useReturnFocus } from "../../../components/ui/dialog-focus";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Message } from "../../../components/ui/message";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { TextField } from "../../../components/ui/text-field";
 import { useCopilotSuggestions } from "../api/copilot";
 import { CONTENT_TYPE_INFO } from "../../../lib/content-types";
+import { answerCopilotQuestion, TOPIC_LABELS } from "../utils/copilot-answer";
+import type { CopilotAnswer, CopilotTopic } from "../utils/copilot-answer";
+import { suggestionAddition } from "../utils/copilot-actions";
 
 export interface CopilotPanelProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   /** The trip as the planner holds it, saved or local. */
   trip: CopilotInput;
-  onAddCard(cardType: CardType): void;
+  /** "Add to trip": the planner adds what the suggestion proposes (checklist items or a card). */
+  onAddSuggestion(suggestion: CopilotSuggestion): void;
 }
 
 export const COPILOT_TEXTS = {
@@ -32,21 +38,40 @@ export const COPILOT_TEXTS = {
   failed: "Failed to load suggestions",
   empty: "No suggestions yet",
   emptyText: "Add a place, dates or a domain to your trip, then refresh.",
+  questionLabel: "Ask about this trip",
+  questionHint:
+    "Answers come from your trip's cards, dates, place and domain, and from the suggestions below.",
+  ask: "Ask",
+  answerHeading: "Answer",
+  addToTrip: "Add to trip",
+  added: "Added to trip",
+  unmatched:
+    "I answer only from this trip's data and the copilot's suggestion rules, and could not match your question to them. Ask about:",
 } as const;
 
-export function addCardLabel(cardType: CardType): string {
-  return `Add ${CARD_TYPE_INFO[cardType].label} card`;
+/** What "Add to trip" will add, for the button's description. */
+export function additionText(suggestion: CopilotSuggestion): string | null {
+  const addition = suggestionAddition(suggestion);
+  if (!addition) return null;
+  if (addition.kind === "checklist") {
+    return `Adds ${addition.items.length} checklist items`;
+  }
+  return `Adds a new ${CARD_TYPE_INFO[addition.cardType].label} card`;
 }
 
-/** The research copilot: suggestions for this trip, with 'Add … card' and links to related research. */
-export function CopilotPanel({ open, onOpenChange, trip, onAddCard }: CopilotPanelProps) {
+/**
+ * The research copilot: a question box answered from the trip and the
+ * copilot's suggestions, the suggestions with "Add to trip", and links to
+ * related research.
+ */
+export function CopilotPanel({ open, onOpenChange, trip, onAddSuggestion }: CopilotPanelProps) {
   const focus = useReturnFocus();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent {...focus} className="sm:max-w-2xl!">
         <DialogTitle>{COPILOT_TEXTS.title}</DialogTitle>
         <DialogDescription>{COPILOT_TEXTS.note}</DialogDescription>
-        <CopilotBody trip={trip} onAddCard={onAddCard} />
+        <CopilotBody trip={trip} onAddSuggestion={onAddSuggestion} />
       </DialogContent>
     </Dialog>
   );
@@ -54,18 +79,37 @@ export function CopilotPanel({ open, onOpenChange, trip, onAddCard }: CopilotPan
 
 function CopilotBody({
   trip,
-  onAddCard,
+  onAddSuggestion,
 }: {
   trip: CopilotInput;
-  onAddCard(cardType: CardType): void;
+  onAddSuggestion(suggestion: CopilotSuggestion): void;
 }) {
   const query = useCopilotSuggestions(trip);
   const [added, setAdded] = useState<ReadonlySet<string>>(() => new Set());
-  const suggestions = query.data?.suggestions ?? [];
+  const suggestions = useMemo(() => query.data?.suggestions ?? [], [query.data]);
+
+  const [lastAdded, setLastAdded] = useState<string | null>(null);
+  const add = (suggestion: CopilotSuggestion) => {
+    onAddSuggestion(suggestion);
+    setAdded((current) => new Set(current).add(suggestion.id));
+    // Said here too: the suggestion may leave the list once the trip no longer needs it.
+    setLastAdded(suggestion.title);
+  };
 
   return (
     <div className="mt-5">
-      <div className="flex justify-end">
+      <QuestionBox
+        trip={trip}
+        suggestions={suggestions}
+        loading={query.isPending}
+        failed={query.isError && suggestions.length === 0}
+        added={added}
+        onAdd={add}
+      />
+      <div className="mt-5 flex items-center justify-between gap-3">
+        <p role="status" className="min-w-0 text-sm font-medium text-success">
+          {lastAdded ? `${COPILOT_TEXTS.added}: ${lastAdded}` : ""}
+        </p>
         <Button
           variant="secondary"
           size="sm"
@@ -119,10 +163,7 @@ function CopilotBody({
                   <SuggestionCard
                     suggestion={suggestion}
                     added={added.has(suggestion.id)}
-                    onAddCard={(cardType) => {
-                      onAddCard(cardType);
-                      setAdded((current) => new Set(current).add(suggestion.id));
-                    }}
+                    onAdd={() => add(suggestion)}
                   />
                 </li>
               ))}
@@ -134,17 +175,161 @@ function CopilotBody({
   );
 }
 
+/** The question box and its answer, worked out from the trip and the suggestions. */
+function QuestionBox({
+  trip,
+  suggestions,
+  loading,
+  failed,
+  added,
+  onAdd,
+}: {
+  trip: CopilotInput;
+  suggestions: CopilotSuggestion[];
+  loading: boolean;
+  failed: boolean;
+  added: ReadonlySet<string>;
+  onAdd(suggestion: CopilotSuggestion): void;
+}) {
+  const hintId = useId();
+  const [draft, setDraft] = useState("");
+  /** The question waiting for the suggestions to load. */
+  const [pending, setPending] = useState<string | null>(null);
+  /**
+   * The answer as it was worked out when asked: adding a suggestion changes
+   * the trip (and so the suggestions), but the answer stays until the next
+   * question.
+   */
+  const [asked, setAsked] = useState<{
+    question: string;
+    answer: CopilotAnswer;
+    matched: CopilotSuggestion[];
+  } | null>(null);
+
+  const answerNow = useCallback(
+    (question: string) => {
+      const answer = answerCopilotQuestion(question, trip, suggestions);
+      setAsked({
+        question,
+        answer,
+        matched: suggestions.filter((s) => answer.suggestionIds.includes(s.id)),
+      });
+    },
+    [trip, suggestions],
+  );
+
+  useEffect(() => {
+    if (pending === null || loading) return;
+    answerNow(pending);
+    setPending(null);
+  }, [pending, loading, answerNow]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const question = draft.trim();
+    if (!question) return;
+    if (loading) {
+      setAsked(null);
+      setPending(question);
+    } else answerNow(question);
+  };
+
+  const answer = asked?.answer ?? null;
+  const matched = asked?.matched ?? [];
+
+  return (
+    <div>
+      <form onSubmit={submit} className="flex items-end gap-2">
+        <TextField
+          label={COPILOT_TEXTS.questionLabel}
+          aria-describedby={hintId}
+          className="min-w-0 flex-1"
+          value={draft}
+          maxLength={300}
+          autoComplete="off"
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <Button type="submit" disabled={draft.trim().length === 0}>
+          {COPILOT_TEXTS.ask}
+        </Button>
+      </form>
+      <p id={hintId} className="mt-1 text-sm text-slate-600">
+        {COPILOT_TEXTS.questionHint}
+      </p>
+      <div aria-live="polite" className="mt-3">
+        {pending !== null ? <p className="text-slate-700">{COPILOT_TEXTS.loading}</p> : null}
+        {answer ? (
+          <div
+            role="region"
+            aria-label={COPILOT_TEXTS.answerHeading}
+            className="rounded-lg border border-accent bg-accent-soft p-4"
+          >
+            <h3 className="font-semibold text-slate-900">{COPILOT_TEXTS.answerHeading}</h3>
+            <p className="mt-1 text-sm text-slate-600">“{asked?.question}”</p>
+            {answer.topics.length === 0 ? (
+              <>
+                <p className="mt-2 text-slate-800">{COPILOT_TEXTS.unmatched}</p>
+                <ul className="mt-1 list-disc pl-5 text-slate-800">
+                  {(Object.keys(TOPIC_LABELS) as CopilotTopic[]).map((topic) => (
+                    <li key={topic}>{TOPIC_LABELS[topic]}</li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <>
+                {answer.facts.map((fact) => (
+                  <p key={fact} className="mt-2 text-slate-800">
+                    {fact}
+                  </p>
+                ))}
+                {failed ? (
+                  <Message tone="error" className="mt-3">
+                    {COPILOT_TEXTS.failed}
+                  </Message>
+                ) : matched.length > 0 ? (
+                  <>
+                    <p className="mt-3 font-medium text-slate-900">
+                      {matched.length === 1
+                        ? "The copilot suggests:"
+                        : `The copilot has ${matched.length} suggestions on this:`}
+                    </p>
+                    <ul className="mt-2 space-y-3" aria-label="Suggestions for your question">
+                      {matched.map((suggestion) => (
+                        <li key={suggestion.id}>
+                          <SuggestionCard
+                            suggestion={suggestion}
+                            added={added.has(suggestion.id)}
+                            onAdd={() => onAdd(suggestion)}
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : (
+                  <p className="mt-3 text-slate-700">The copilot has no suggestion on this.</p>
+                )}
+              </>
+            )}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
 function SuggestionCard({
   suggestion,
   added,
-  onAddCard,
+  onAdd,
 }: {
   suggestion: CopilotSuggestion;
   added: boolean;
-  onAddCard(cardType: CardType): void;
+  onAdd(): void;
 }) {
   const titleId = useId();
-  const { addCardType, link } = suggestion;
+  const descriptionId = useId();
+  const { link } = suggestion;
+  const adds = additionText(suggestion);
   return (
     <article
       aria-labelledby={titleId}
@@ -165,19 +350,22 @@ function SuggestionCard({
           </Link>
         </p>
       ) : null}
-      {addCardType ? (
+      {adds ? (
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <Button
             size="sm"
             variant={added ? "secondary" : "primary"}
-            onClick={() => onAddCard(addCardType)}
+            aria-describedby={descriptionId}
+            onClick={onAdd}
           >
-            {addCardLabel(addCardType)}
+            {COPILOT_TEXTS.addToTrip}
+            <span className="sr-only">: {suggestion.title}</span>
           </Button>
+          <span id={descriptionId} className="text-sm text-slate-600">
+            {`${adds}.`}
+          </span>
           {added ? (
-            <span role="status" className="text-sm font-medium text-success">
-              Card added
-            </span>
+            <span className="text-sm font-medium text-success">{COPILOT_TEXTS.added}</span>
           ) : null}
         </div>
       ) : null}

@@ -1,11 +1,12 @@
 import type { Place, PlacesResult } from "@field-commons/shared/trips";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { apiErrorResponse, callsTo, json, mockFetch } from "../../../testing/mock-fetch";
 import { createTestQueryClient } from "../../../testing/render";
-import { PlacesFinder } from "./places-finder";
+import { Tabs, TabsTrigger } from "../../../components/ui/tabs";
+import { PlacesFinder, ScrollableTabs } from "./places-finder";
 
 const SEARCH = "/api/places/search";
 
@@ -182,5 +183,56 @@ describe("PlacesFinder", () => {
     expect(screen.getByRole("button", { name: "Search" })).toBeDisabled();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(callsTo(fetchMock, "GET", SEARCH)).toHaveLength(0);
+  });
+
+  it("the four tabs sit in one row that does not shrink its labels", () => {
+    mockFetch({ [`GET ${SEARCH}`]: () => json(result([])) });
+    renderFinder("  ");
+    const tablist = screen.getByRole("tablist", { name: "Place categories" });
+    expect(tablist.className).toContain("overflow-x-auto");
+    expect(tablist.className).toContain("flex-nowrap");
+    const tabs = within(tablist).getAllByRole("tab");
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      "All",
+      "Restaurants",
+      "Hotels",
+      "Attractions",
+    ]);
+    for (const tab of tabs) expect(tab.className).toContain("shrink-0");
+  });
+});
+
+describe("ScrollableTabs", () => {
+  function renderTabs() {
+    render(
+      <Tabs value="a" onValueChange={() => {}}>
+        <ScrollableTabs>
+          <TabsTrigger value="a">All</TabsTrigger>
+          <TabsTrigger value="b">Attractions</TabsTrigger>
+        </ScrollableTabs>
+      </Tabs>,
+    );
+    return screen.getByRole("tablist");
+  }
+
+  it("shows no cue when the tabs fit", () => {
+    vi.spyOn(HTMLElement.prototype, "scrollWidth", "get").mockReturnValue(300);
+    vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(300);
+    renderTabs();
+    expect(screen.queryByTestId("tabs-more-after")).toBeNull();
+    expect(screen.queryByTestId("tabs-more-before")).toBeNull();
+  });
+
+  it("shows which side has more tabs while the row scrolls", () => {
+    vi.spyOn(HTMLElement.prototype, "scrollWidth", "get").mockReturnValue(420);
+    vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(300);
+    const tablist = renderTabs();
+    expect(screen.getByTestId("tabs-more-after")).toHaveAttribute("aria-hidden", "true");
+    expect(screen.queryByTestId("tabs-more-before")).toBeNull();
+
+    tablist.scrollLeft = 120;
+    fireEvent.scroll(tablist);
+    expect(screen.getByTestId("tabs-more-before")).toBeInTheDocument();
+    expect(screen.queryByTestId("tabs-more-after")).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { PLACE_SECTIONS, PlacesQuery, TRIP_MESSAGES } from "@field-commons/shared/trips";
 import type { Place, PlaceSection } from "@field-commons/shared/trips";
-import { useId, useState } from "react";
-import type { FormEvent } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -110,13 +110,13 @@ function PlacesFinderBody({
         onValueChange={(value) => setSection(value as PlacesSection)}
         className="mt-5"
       >
-        <TabsList aria-label="Place categories" className="overflow-x-auto">
+        <ScrollableTabs>
           {TABS.map((tab) => (
-            <TabsTrigger key={tab} value={tab}>
+            <TabsTrigger key={tab} value={tab} className="shrink-0 px-1.5! sm:px-3!">
               {SECTION_LABELS[tab]}
             </TabsTrigger>
           ))}
-        </TabsList>
+        </ScrollableTabs>
         {TABS.map((tab) => (
           <TabsContent key={tab} value={tab}>
             <PlacesResults location={location} section={tab} added={added} onAdd={add} />
@@ -126,6 +126,73 @@ function PlacesFinderBody({
       <p role="status" className="sr-only">
         {announcement}
       </p>
+    </div>
+  );
+}
+
+/**
+ * The category tabs in one row that fits a phone; when it still does not fit
+ * (large text, zoom) it scrolls sideways, and a fade with an arrow on the
+ * side that has more tabs shows that it does.
+ */
+export function ScrollableTabs({ children }: { children: ReactNode }) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState({ before: false, after: false });
+
+  const measure = useCallback(() => {
+    const list = wrapper.current?.querySelector<HTMLElement>('[role="tablist"]');
+    if (!list) return;
+    const overflow = list.scrollWidth - list.clientWidth;
+    const next = {
+      before: overflow > 1 && list.scrollLeft > 1,
+      after: overflow > 1 && list.scrollLeft < overflow - 1,
+    };
+    setMore((current) =>
+      current.before === next.before && current.after === next.after ? current : next,
+    );
+  }, []);
+
+  useEffect(() => {
+    measure();
+    const list = wrapper.current?.querySelector<HTMLElement>('[role="tablist"]');
+    if (!list || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [measure]);
+
+  // cn() does not merge classes: the `!` forms win over the tab list's own gap and padding.
+  return (
+    <div
+      ref={wrapper}
+      className="relative"
+      data-overflow={more.after ? "after" : more.before ? "before" : "none"}
+    >
+      <TabsList
+        aria-label="Place categories"
+        className="flex-nowrap gap-0.5! overflow-x-auto overscroll-x-contain [scrollbar-width:thin] sm:gap-1!"
+        onScroll={measure}
+      >
+        {children}
+      </TabsList>
+      {more.before ? (
+        <span
+          aria-hidden="true"
+          data-testid="tabs-more-before"
+          className="pointer-events-none absolute inset-y-0 left-0 flex w-8 items-center justify-start rounded-l-lg bg-gradient-to-r from-slate-100 via-slate-100/90 to-transparent pl-1 text-slate-700"
+        >
+          ‹
+        </span>
+      ) : null}
+      {more.after ? (
+        <span
+          aria-hidden="true"
+          data-testid="tabs-more-after"
+          className="pointer-events-none absolute inset-y-0 right-0 flex w-8 items-center justify-end rounded-r-lg bg-gradient-to-l from-slate-100 via-slate-100/90 to-transparent pr-1 text-slate-700"
+        >
+          ›
+        </span>
+      ) : null}
     </div>
   );
 }

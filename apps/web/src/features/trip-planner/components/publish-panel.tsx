@@ -1,11 +1,11 @@
 import { contentPath } from "@field-commons/shared/content";
 import { TRIP_MESSAGES } from "@field-commons/shared/trips";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Message } from "../../../components/ui/message";
 import { StatusBadge } from "../../../components/ui/status-badge";
-import type { PublishOutcome } from "../hooks/use-trip-sync";
+import type { PublishAction } from "../hooks/use-publish-action";
 import { publishChecks } from "../utils/planner-model";
 import type { PlannerTrip } from "../utils/planner-model";
 
@@ -13,32 +13,12 @@ import type { PlannerTrip } from "../utils/planner-model";
  * What publishing needs (a saved trip, at least 3 cards, a title, a country)
  * and 'Publish Trip', which submits the trip for review.
  */
-export function PublishPanel({
-  trip,
-  onPublish,
-}: {
-  trip: PlannerTrip;
-  onPublish: () => Promise<PublishOutcome>;
-}) {
+export function PublishPanel({ trip, action }: { trip: PlannerTrip; action: PublishAction }) {
   const headingId = useId();
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<PublishOutcome | null>(null);
   const checks = publishChecks(trip);
   // The button needs the cards, the title and the country; an unsaved trip is told to save first.
-  const ready = checks.filter((c) => c.key !== "saved").every((c) => c.met);
+  const { ready, busy, result, publish } = action;
   const submitted = trip.status === "pending";
-
-  const publish = async () => {
-    setResult(null);
-    if (trip.serverId === null) {
-      setResult({ ok: false, message: TRIP_MESSAGES.saveFirst });
-      return;
-    }
-    setBusy(true);
-    const outcome = await onPublish();
-    setBusy(false);
-    setResult(outcome);
-  };
 
   return (
     <section

@@ -85,6 +85,38 @@ describe("SavedTripsSelector", () => {
     });
   });
 
+  it("names the country once when the place already contains it or is the country", async () => {
+    const svolvaer = makeContentSummary({
+      id: "00000000-0000-4000-8000-0000000000b1",
+      type: "trip",
+      title: "Lofoten cod",
+      status: "draft",
+      location: { name: "Svolvær, Norway", country: "Norway", lat: null, lng: null },
+      createdAt: "2026-02-01T10:00:00.000Z",
+      updatedAt: "2026-03-04T12:00:00.000Z",
+      publishedAt: null,
+    });
+    const ethiopia = makeContentSummary({
+      id: "00000000-0000-4000-8000-0000000000b2",
+      type: "trip",
+      title: "Gada assemblies",
+      status: "draft",
+      location: { name: "ethiopia", country: "Ethiopia", lat: null, lng: null },
+      createdAt: "2026-02-01T10:00:00.000Z",
+      updatedAt: "2026-03-04T12:00:00.000Z",
+      publishedAt: null,
+    });
+    mockFetch({ [`GET ${LIST}`]: () => json({ items: [svolvaer, ethiopia], nextCursor: null }) });
+    renderSelector();
+    const list = await screen.findByRole("list", { name: "Saved trips" });
+    const [first, second] = within(list).getAllByRole("listitem");
+    expect(within(first!).getByRole("button", { name: "Lofoten cod" })).toBeVisible();
+    expect(first).toHaveTextContent("Svolvær, Norway · Created");
+    expect(first).not.toHaveTextContent("Norway, Norway");
+    expect(second).toHaveTextContent("ethiopia · Created");
+    expect(second).not.toHaveTextContent(/ethiopia, Ethiopia/i);
+  });
+
   it("choosing a trip hands its id over and closes", async () => {
     mockFetch({ [`GET ${LIST}`]: () => json({ items: [DRAFT, PUBLISHED], nextCursor: null }) });
     const user = userEvent.setup();

@@ -1,5 +1,6 @@
 import { formatDate } from "@field-commons/shared/content";
 import type { ContentSummary } from "@field-commons/shared/content";
+import { placeLabel } from "@field-commons/shared/place-label";
 import { tripTitleFallback } from "@field-commons/shared/trips";
 import { useId } from "react";
 import { Button } from "../../../components/ui/button";
@@ -145,12 +146,9 @@ function SavedTripsBody({ onSelect, onNew }: { onSelect(tripId: string): void; o
 
 function TripRow({ trip, onSelect }: { trip: ContentSummary; onSelect: () => void }) {
   const metaId = useId();
-  const title = tripTitleFallback({
-    title: trip.title,
-    city: trip.location.name,
-    country: trip.location.country,
-  });
-  const place = [trip.location.name, trip.location.country].filter((p) => p.trim()).join(", ");
+  // The saved place name is often already 'City, Country': name the country once.
+  const place = placeLabel(trip.location.name, trip.location.country);
+  const title = trip.title.trim() || place || tripTitleFallback({});
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="min-w-0 flex-1">

@@ -9,7 +9,7 @@ import { makeContentSummary } from "../../../testing/content-fixtures";
 import { apiErrorResponse, callsTo, json, mockFetch } from "../../../testing/mock-fetch";
 import { createTestQueryClient } from "../../../testing/render";
 import { TemplateChooser } from "./template-chooser";
-import type { UseTemplateResult } from "./template-chooser";
+import type { OpenTrip, UseTemplateResult } from "./template-chooser";
 
 const LIST = "/api/trip-templates";
 const CATEGORIES = "/api/trip-templates/categories";
@@ -75,7 +75,15 @@ function tripWithCards(): TripWithCards {
   };
 }
 
-function renderChooser({ signedIn }: { signedIn: boolean }) {
+function renderChooser({
+  signedIn,
+  openTrip = null,
+  limitedPlan = false,
+}: {
+  signedIn: boolean;
+  openTrip?: OpenTrip | null;
+  limitedPlan?: boolean;
+}) {
   const onUseTemplate = vi.fn<(result: UseTemplateResult) => void>();
   const onOpenChange = vi.fn<(open: boolean) => void>();
   function Harness() {
@@ -88,6 +96,8 @@ function renderChooser({ signedIn }: { signedIn: boolean }) {
           onOpenChange(next);
         }}
         signedIn={signedIn}
+        openTrip={openTrip}
+        limitedPlan={limitedPlan}
         onUseTemplate={onUseTemplate}
       />
     );
@@ -305,5 +315,138 @@ describe("TemplateChooser", () => {
     renderChooser({ signedIn: true });
     expect(await screen.findByRole("heading", { name: "No templates found" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "All (0)" })).toBeInTheDocument();
+  });
+
+  describe("with a saved trip open", () => {
+    const OPEN: OpenTrip = { title: "Svolvær fisheries", cardCount: 10 };
+    const myTrips =
+      (count: number, nextCursor: string | null = null) =>
+      () =>
+        json({
+          items: Array.from({ length: count }, () => makeContentSummary({ type: "trip" })),
+          nextCursor,
+        });
+
+    it("asks first, naming the trip, the cards added and the free trips left", async () => {
+      const fetchMock = mockFetch({
+        [`GET ${LIST}`]: () => json({ items: [makeTemplate()], nextCursor: null }),
+        [`GET ${CATEGORIES}`]: categoriesResponse,
+        "GET /api/content": myTrips(2),
+      });
+      const user = userEvent.setup();
+      const { onUseTemplate } = renderChooser({
+        signedIn: true,
+        openTrip: OPEN,
+        limitedPlan: true,
+      });
+      const card = await screen.findByRole("article", { name: "Village Commons Field Study" });
+      await user.click(within(card).getByRole("button", { name: "Use Template" }));
+
+      const step = screen.getByRole("group", { name: "Use “Village Commons Field Study”?" });
+      expect(within(step).getByRole("heading")).toHaveFocus();
+      expect(step).toHaveTextContent("“Svolvær fisheries” is open. What should the template do?");
+      expect(
+        within(step).getByRole("button", { name: "Add to this trip" }),
+      ).toHaveAccessibleDescription(
+        "Adds the template's 2 cards to “Svolvær fisheries”. Its 10 cards, location and dates stay as they are, and no new trip is created.",
+      );
+      const create = within(step).getByRole("button", { name: "Create a new trip" });
+      await waitFor(() =>
+        expect(create).toHaveAccessibleDescription(
+          /This uses 1 of the free plan's 5 trips: you have 3 of 5 left\.$/,
+        ),
+      );
+      // The count covers every trip the limit counts, whatever its status.
+      const [call] = callsTo(fetchMock, "GET", "/api/content");
+      const params = new URL(String(call?.[0]), "http://localhost").searchParams;
+      expect(params.get("author")).toBe("me");
+      expect(params.get("status")).toBe("draft,pending,published,rejected,archived");
+      expect(onUseTemplate).not.toHaveBeenCalled();
+      expect(callsTo(fetchMock, "POST", "/api/trip-templates/tpl-1/use")).toHaveLength(0);
+    });
+
+    it("'Add to this trip' hands the template over without creating a trip", async () => {
+      const fetchMock = mockFetch({
+        [`GET ${LIST}`]: () => json({ items: [makeTemplate()], nextCursor: null }),
+        [`GET ${CATEGORIES}`]: categoriesResponse,
+        "GET /api/content": myTrips(4),
+      });
+      const user = userEvent.setup();
+      const { onUseTemplate } = renderChooser({
+        signedIn: true,
+        openTrip: OPEN,
+        limitedPlan: true,
+      });
+      const card = await screen.findByRole("article", { name: "Village Commons Field Study" });
+      await user.click(within(card).getByRole("button", { name: "Use Template" }));
+      await user.click(screen.getByRole("button", { name: "Add to this trip" }));
+      expect(onUseTemplate).toHaveBeenCalledWith({ apply: makeTemplate() });
+      expect(callsTo(fetchMock, "POST", "/api/trip-templates/tpl-1/use")).toHaveLength(0);
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    });
+
+    it("'Create a new trip' creates it on the server as before", async () => {
+      const fetchMock = mockFetch({
+        [`GET ${LIST}`]: () => json({ items: [makeTemplate()], nextCursor: null }),
+        [`GET ${CATEGORIES}`]: categoriesResponse,
+        "GET /api/content": myTrips(4),
+        "POST /api/trip-templates/tpl-1/use": () => json(tripWithCards(), 201),
+      });
+      const user = userEvent.setup();
+      const { onUseTemplate } = renderChooser({
+        signedIn: true,
+        openTrip: OPEN,
+        limitedPlan: true,
+      });
+      const card = await screen.findByRole("article", { name: "Village Commons Field Study" });
+      await user.click(within(card).getByRole("button", { name: "Use Template" }));
+      const create = screen.getByRole("button", { name: "Create a new trip" });
+      await waitFor(() => expect(create).toHaveAccessibleDescription(/you have 1 of 5 left/));
+      await user.click(create);
+      await waitFor(() => expect(onUseTemplate).toHaveBeenCalledTimes(1));
+      expect("trip" in onUseTemplate.mock.calls[0]![0]).toBe(true);
+      expect(callsTo(fetchMock, "POST", "/api/trip-templates/tpl-1/use")).toHaveLength(1);
+    });
+
+    it("no free trips left: creating is not offered, applying still is", async () => {
+      mockFetch({
+        [`GET ${LIST}`]: () => json({ items: [makeTemplate()], nextCursor: null }),
+        [`GET ${CATEGORIES}`]: categoriesResponse,
+        "GET /api/content": myTrips(5, "next"),
+      });
+      const user = userEvent.setup();
+      renderChooser({ signedIn: true, openTrip: OPEN, limitedPlan: true });
+      const card = await screen.findByRole("article", { name: "Village Commons Field Study" });
+      await user.click(within(card).getByRole("button", { name: "Use Template" }));
+      const create = screen.getByRole("button", { name: "Create a new trip" });
+      await waitFor(() =>
+        expect(create).toHaveAccessibleDescription(
+          /You have used all 5 trips of the free plan, so no new trip can be created\./,
+        ),
+      );
+      expect(create).toBeDisabled();
+      expect(screen.getByRole("button", { name: "Add to this trip" })).toBeEnabled();
+    });
+
+    it("contributors: no count is fetched and no limit is mentioned; Back returns to the list", async () => {
+      const fetchMock = mockFetch({
+        [`GET ${LIST}`]: () => json({ items: [makeTemplate()], nextCursor: null }),
+        [`GET ${CATEGORIES}`]: categoriesResponse,
+      });
+      const user = userEvent.setup();
+      renderChooser({ signedIn: true, openTrip: OPEN, limitedPlan: false });
+      const card = await screen.findByRole("article", { name: "Village Commons Field Study" });
+      await user.click(within(card).getByRole("button", { name: "Use Template" }));
+      const create = screen.getByRole("button", { name: "Create a new trip" });
+      expect(create).toBeEnabled();
+      expect(create).toHaveAccessibleDescription(
+        "Starts a separate trip with the template's cards; its location and dates start empty.",
+      );
+      expect(callsTo(fetchMock, "GET", "/api/content")).toHaveLength(0);
+      await user.click(screen.getByRole("button", { name: "Back to templates" }));
+      expect(
+        await screen.findByRole("article", { name: "Village Commons Field Study" }),
+      ).toBeInTheDocument();
+    });
   });
 });

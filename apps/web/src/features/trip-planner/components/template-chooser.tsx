@@ -1,11 +1,12 @@
 import {
   TEMPLATE_CATEGORY_LABELS,
   TEMPLATE_TAGS_SHOWN,
+  TRIP_CARDS_MAX,
   TRIP_MESSAGES,
 } from "@field-commons/shared/trips";
 import type { TripTemplate, TripWithCards } from "@field-commons/shared/trips";
 import { domainColour } from "@field-commons/shared/domains";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -19,16 +20,34 @@ import { Message } from "../../../components/ui/message";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { ToggleChip } from "../../../components/ui/toggle-chip";
 import { ApiError } from "../../../lib/api-client";
+import { FREE_PLAN_TRIP_LIMIT as FREE_TRIPS } from "@field-commons/shared/auth";
 import { useTemplateCategories, useTemplates, useUseTemplate } from "../api/templates";
 import type { TemplateCategory } from "../api/templates";
+import { useTripAllowance } from "../api/trip-allowance";
+import type { TripAllowance } from "../api/trip-allowance";
 
-export type UseTemplateResult = { trip: TripWithCards } | { local: TripTemplate };
+/**
+ * What choosing a template did: a new saved trip made by the server, a local
+ * trip (signed out), or the template's cards to add to the open saved trip.
+ */
+export type UseTemplateResult =
+  { trip: TripWithCards } | { local: TripTemplate } | { apply: TripTemplate };
+
+/** The saved trip open in the planner, which a template can be applied to. */
+export interface OpenTrip {
+  title: string;
+  cardCount: number;
+}
 
 export interface TemplateChooserProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   /** Signed in, a template becomes a saved trip on the server; signed out, the planner builds it locally. */
   signedIn: boolean;
+  /** A saved trip is open: choosing a template first asks whether to apply it here or create a new trip. */
+  openTrip?: OpenTrip | null;
+  /** The free plan (a limited number of trips); false for contributors and admins. */
+  limitedPlan?: boolean;
   onUseTemplate(result: UseTemplateResult): void;
 }
 
@@ -40,7 +59,49 @@ export const TEMPLATE_TEXTS = {
   empty: "No templates found",
   emptyAll: "There are no templates yet.",
   emptyCategory: "There are no templates in this category yet.",
+  applyHere: "Add to this trip",
+  createNew: "Create a new trip",
+  back: "Back to templates",
 } as const;
+
+const cards = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "card" : "cards"}`;
+
+/** The question asked before a template is used while a saved trip is open. */
+export function confirmTexts(
+  template: Pick<TripTemplate, "name" | "cardTemplates">,
+  trip: OpenTrip,
+  allowance: TripAllowance,
+) {
+  const count = template.cardTemplates.length;
+  const fit = Math.max(0, Math.min(count, TRIP_CARDS_MAX - trip.cardCount));
+  const apply =
+    fit === 0
+      ? `“${trip.title}” already has ${cards(TRIP_CARDS_MAX)}, the most a trip can have.`
+      : `Adds the template's ${fit === count ? cards(count) : `first ${cards(fit)} (of ${count}; a trip can have up to ${TRIP_CARDS_MAX})`} to “${trip.title}”. Its ${cards(trip.cardCount)}, location and dates stay as they are, and no new trip is created.`;
+  let create =
+    "Starts a separate trip with the template's cards; its location and dates start empty.";
+  let canCreate = true;
+  if (allowance.kind === "limited") {
+    if (allowance.remaining === 0) {
+      canCreate = false;
+      create = `You have used all ${allowance.limit} trips of the free plan, so no new trip can be created. Apply the template to this trip, or upgrade for unlimited trips.`;
+    } else {
+      create += ` This uses 1 of the free plan's ${allowance.limit} trips: you have ${allowance.remaining} of ${allowance.limit} left.`;
+    }
+  } else if (allowance.kind === "loading") {
+    create += " Checking how many trips your plan has left…";
+  } else if (allowance.kind === "unknown") {
+    create += ` On the free plan this uses 1 of your ${FREE_TRIPS} trips; we could not check how many are left.`;
+  }
+  return {
+    title: `Use “${template.name}”?`,
+    question: `“${trip.title}” is open. What should the template do?`,
+    apply,
+    canApply: fit > 0,
+    create,
+    canCreate,
+  };
+}
 
 const DIFFICULTY_LABELS: Record<TripTemplate["difficulty"], string> = {
   beginner: "Beginner",
@@ -72,6 +133,8 @@ export function TemplateChooser({
   open,
   onOpenChange,
   signedIn,
+  openTrip = null,
+  limitedPlan = false,
   onUseTemplate,
 }: TemplateChooserProps) {
   const focus = useReturnFocus();
@@ -82,6 +145,8 @@ export function TemplateChooser({
         <DialogDescription>{TEMPLATE_TEXTS.description}</DialogDescription>
         <TemplateChooserBody
           signedIn={signedIn}
+          openTrip={signedIn ? openTrip : null}
+          limitedPlan={limitedPlan}
           onUseTemplate={(result) => {
             onUseTemplate(result);
             onOpenChange(false);
@@ -97,12 +162,18 @@ type UseError = { templateId: string; message: string; retryable: boolean };
 /** Mounted only while the dialog is open, so every opening starts fresh. */
 function TemplateChooserBody({
   signedIn,
+  openTrip,
+  limitedPlan,
   onUseTemplate,
 }: {
   signedIn: boolean;
+  openTrip: OpenTrip | null;
+  limitedPlan: boolean;
   onUseTemplate(result: UseTemplateResult): void;
 }) {
   const [category, setCategory] = useState<TemplateCategory | null>(null);
+  const [confirming, setConfirming] = useState<TripTemplate | null>(null);
+  const allowance = useTripAllowance({ limited: limitedPlan, enabled: openTrip !== null });
   const categories = useTemplateCategories();
   const templates = useTemplates(category);
   const use = useUseTemplate();
@@ -112,7 +183,17 @@ function TemplateChooserBody({
   const items = templates.data?.pages.flatMap((page) => page.items) ?? [];
   const total = categories.data?.categories.reduce((sum, c) => sum + c.count, 0);
 
+  /** 'Use Template': with a saved trip open, ask first; otherwise as before. */
   const choose = (template: TripTemplate) => {
+    setUseError(null);
+    if (signedIn && openTrip) {
+      setConfirming(template);
+      return;
+    }
+    createFrom(template);
+  };
+
+  const createFrom = (template: TripTemplate) => {
     setUseError(null);
     if (!signedIn) {
       onUseTemplate({ local: template });
@@ -125,6 +206,7 @@ function TemplateChooserBody({
         onSuccess: (trip) => onUseTemplate({ trip }),
         onError: (error) => {
           console.error("Failed to use template", error);
+          setConfirming(null);
           if (isTripLimitError(error)) {
             setUseError({
               templateId: template.id,
@@ -147,6 +229,20 @@ function TemplateChooserBody({
   };
 
   const failedTemplate = useError ? items.find((t) => t.id === useError.templateId) : undefined;
+
+  if (confirming && openTrip) {
+    return (
+      <ConfirmTemplateStep
+        template={confirming}
+        trip={openTrip}
+        allowance={allowance}
+        creating={use.isPending}
+        onApply={() => onUseTemplate({ apply: confirming })}
+        onCreate={() => createFrom(confirming)}
+        onBack={() => setConfirming(null)}
+      />
+    );
+  }
 
   return (
     <div className="mt-5">
@@ -180,7 +276,7 @@ function TemplateChooserBody({
               variant="secondary"
               size="sm"
               isBusy={use.isPending}
-              onClick={() => choose(failedTemplate)}
+              onClick={() => createFrom(failedTemplate)}
             >
               Try Again
             </Button>
@@ -262,6 +358,86 @@ function TemplateChooserBody({
         )}
       </div>
     </div>
+  );
+}
+
+/** Asked before a template is used while a saved trip is open. */
+function ConfirmTemplateStep({
+  template,
+  trip,
+  allowance,
+  creating,
+  onApply,
+  onCreate,
+  onBack,
+}: {
+  template: TripTemplate;
+  trip: OpenTrip;
+  allowance: TripAllowance;
+  creating: boolean;
+  onApply(): void;
+  onCreate(): void;
+  onBack(): void;
+}) {
+  const headingId = useId();
+  const applyId = useId();
+  const createId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const texts = confirmTexts(template, trip, allowance);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <section
+      role="group"
+      aria-labelledby={headingId}
+      className="mt-5 rounded-lg border border-slate-200 bg-white p-4 sm:p-5"
+    >
+      <h3
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-lg font-semibold text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      >
+        {texts.title}
+      </h3>
+      <p className="mt-1 text-slate-700">{texts.question}</p>
+      <div className="mt-4 space-y-4">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:gap-4">
+          <Button
+            className="shrink-0 sm:w-48"
+            aria-describedby={applyId}
+            disabled={!texts.canApply || creating}
+            onClick={onApply}
+          >
+            {TEMPLATE_TEXTS.applyHere}
+          </Button>
+          <p id={applyId} className="text-sm text-slate-700">
+            {texts.apply}
+          </p>
+        </div>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:gap-4">
+          <Button
+            variant="secondary"
+            className="shrink-0 sm:w-48"
+            aria-describedby={createId}
+            isBusy={creating}
+            disabled={!texts.canCreate || allowance.kind === "loading"}
+            onClick={onCreate}
+          >
+            {TEMPLATE_TEXTS.createNew}
+          </Button>
+          <p id={createId} className="text-sm text-slate-700">
+            {texts.create}
+          </p>
+        </div>
+      </div>
+      <div className="mt-5 border-t border-slate-200 pt-4">
+        <Button variant="ghost" size="sm" disabled={creating} onClick={onBack}>
+          {TEMPLATE_TEXTS.back}
+        </Button>
+      </div>
+    </section>
   );
 }
 

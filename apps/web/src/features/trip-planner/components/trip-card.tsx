@@ -21,6 +21,9 @@ const PLACE_TYPES = new Set(["place", "accommodation", "food", "activity"]);
 
 export interface TripCardProps {
   card: PlannerCard;
+  /** Whether the body is folded away (the card's own flag, or the phone view's). */
+  collapsed: boolean;
+  onToggleCollapsed: (key: string) => void;
   position: number;
   total: number;
   signedIn: boolean;
@@ -33,6 +36,8 @@ export interface TripCardProps {
 /** One section card: drag handle, title, collapse, delete, its structured content and items. */
 export function TripCard({
   card,
+  collapsed,
+  onToggleCollapsed,
   position,
   total,
   signedIn,
@@ -107,16 +112,19 @@ export function TripCard({
           </div>
           <button
             type="button"
-            aria-expanded={!card.isCollapsed}
+            aria-expanded={!collapsed}
             aria-controls={bodyId}
-            aria-label={`${card.isCollapsed ? "Expand" : "Collapse"} ${title}`}
-            onClick={() => onPatch(card.key, { isCollapsed: !card.isCollapsed })}
+            aria-label={`${collapsed ? "Expand" : "Collapse"} ${title}`}
+            onClick={() => onToggleCollapsed(card.key)}
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
           >
             <svg
               aria-hidden="true"
               viewBox="0 0 24 24"
-              className={cn("size-5 transition-transform", card.isCollapsed && "-rotate-90")}
+              className={cn(
+                "size-5 transition-transform motion-reduce:transition-none",
+                collapsed && "-rotate-90",
+              )}
               fill="none"
             >
               <path
@@ -130,7 +138,7 @@ export function TripCard({
           </button>
         </header>
 
-        <div id={bodyId} hidden={card.isCollapsed} className="space-y-5 px-3 pb-4 sm:px-4">
+        <div id={bodyId} hidden={collapsed} className="space-y-5 px-3 pb-4 sm:px-4">
           {renaming ? (
             <RenameForm
               title={card.title}

@@ -1,6 +1,13 @@
 import { CONTENT_MESSAGES } from "@field-commons/shared/content";
 import { CARD_ITEMS_MAX, TRIP_CARDS_MAX, TRIP_MESSAGES } from "@field-commons/shared/trips";
-import type { CardType, Place, TripTemplate, TripWithCards } from "@field-commons/shared/trips";
+import type {
+  CardType,
+  CopilotSuggestion,
+  Place,
+  TripTemplate,
+  TripWithCards,
+} from "@field-commons/shared/trips";
+import { hasContributorRights } from "@field-commons/shared/users";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -15,23 +22,30 @@ import { UpgradeModal } from "../../../components/upgrade/upgrade-modal";
 import { UnsavedChangesGuard } from "../../../components/form/unsaved-changes-guard";
 import { myTripsQueryOptions } from "../api/my-trips";
 import { getTrip } from "../api/trips";
+import { useNarrowScreen } from "../hooks/use-narrow-screen";
+import { usePublishAction } from "../hooks/use-publish-action";
 import { useTripStore } from "../hooks/use-trip-store";
 import { useTripSync } from "../hooks/use-trip-sync";
+import { suggestionAddition } from "../utils/copilot-actions";
 import { localId } from "../utils/ids";
 import { clearLocalDraft, readLocalDraft, writeLocalDraft } from "../utils/local-draft";
 import {
+  displayTitle,
   hasUnsavedChanges,
   newCard,
   newLocalTrip,
+  normaliseContent,
   placeLine,
+  templateCardsToAdd,
   toCopilotInput,
   tripFromServer,
   tripFromTemplate,
 } from "../utils/planner-model";
-import type { PlannerTrip } from "../utils/planner-model";
+import type { PlannerCard, PlannerTrip } from "../utils/planner-model";
 import { AddCardDialog } from "./add-card-dialog";
 import { CardList } from "./card-list";
 import { EditTripDialog } from "./edit-trip-dialog";
+import { PlannerActionBar } from "./planner-action-bar";
 import { PublishPanel } from "./publish-panel";
 import { TripHero } from "./trip-hero";
 import { TripStats } from "./trip-stats";
@@ -68,7 +82,16 @@ export const PLANNER_TEXTS = {
   noCards: "No section cards yet",
   noCardsText: "Add a section card for each part of the trip: travel, places, interviews, notes.",
   cardsFull: `A trip can have up to ${TRIP_CARDS_MAX} section cards.`,
+  expandAll: "Expand all",
+  collapseAll: "Collapse all",
 } as const;
+
+/** The notice after a template's cards were added to the open trip. */
+export function templateAppliedText(count: number, templateName: string): string {
+  return count === 0
+    ? `No cards from “${templateName}” were added: the trip already has ${TRIP_CARDS_MAX} cards.`
+    : `Added ${count} ${count === 1 ? "card" : "cards"} from “${templateName}” to this trip.`;
+}
 
 function PlannerSkeleton() {
   return (
@@ -134,6 +157,9 @@ export function TripPlanner() {
   const focusAfterRender = useRef<string | "add" | null>(null);
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const signInRef = useRef<HTMLButtonElement>(null);
+  const narrow = useNarrowScreen();
+  /** On a phone, cards start folded; what is opened there is not saved with the card. */
+  const [phoneFolds, setPhoneFolds] = useState<Readonly<Record<string, boolean>>>({});
 
   const open = useCallback((next: Panel) => {
     setOpened((current) => (current.has(next) ? current : new Set([...current, next])));
@@ -275,13 +301,88 @@ export function TripPlanner() {
     handle?.focus();
   }, [trip.cards]);
 
-  const addCard = (cardType: CardType, overrides?: Parameters<typeof newCard>[1]) => {
+  const addCard = (
+    cardType: CardType,
+    overrides?: Parameters<typeof newCard>[1],
+    { focus = true }: { focus?: boolean } = {},
+  ) => {
     if (actions.get().cards.length >= TRIP_CARDS_MAX) return;
     const card = newCard(cardType, overrides);
     actions.addCard(card);
-    focusAfterRender.current = card.key;
+    // A card just added is shown open, also on a phone.
+    setPhoneFolds((folds) => ({ ...folds, [card.key]: false }));
+    if (focus) focusAfterRender.current = card.key;
     setAnnouncement(`${card.title} card added.`);
     void sync.syncNewCards();
+  };
+
+  const isCollapsed = (card: PlannerCard) =>
+    narrow ? (phoneFolds[card.key] ?? true) : card.isCollapsed;
+
+  const toggleCollapsed = (key: string) => {
+    const card = actions.get().cards.find((c) => c.key === key);
+    if (!card) return;
+    if (narrow) setPhoneFolds((folds) => ({ ...folds, [key]: !(folds[key] ?? true) }));
+    else actions.patchCard(key, { isCollapsed: !card.isCollapsed });
+  };
+
+  /** 'Expand all' / 'Collapse all'. */
+  const setAllCollapsed = (collapsed: boolean) => {
+    const cards = actions.get().cards;
+    if (narrow) {
+      setPhoneFolds(Object.fromEntries(cards.map((c) => [c.key, collapsed])));
+    } else {
+      for (const card of cards) {
+        if (card.isCollapsed !== collapsed) actions.patchCard(card.key, { isCollapsed: collapsed });
+      }
+    }
+    setAnnouncement(collapsed ? "All cards collapsed." : "All cards expanded.");
+  };
+
+  /** The copilot's "Add to trip": checklist items, or a card of the matching type. */
+  const addSuggestion = (suggestion: CopilotSuggestion) => {
+    const addition = suggestionAddition(suggestion);
+    if (!addition) return;
+    if (addition.kind === "checklist") {
+      const content = normaliseContent("checklist", {
+        items: addition.items.map((text) => ({ id: localId(), text, done: false })),
+      });
+      // An empty checklist already in the trip is filled rather than doubled.
+      const empty = actions
+        .get()
+        .cards.find(
+          (c) =>
+            c.cardType === "checklist" &&
+            c.items.length === 0 &&
+            !(Array.isArray(c.content.items) && c.content.items.length > 0),
+        );
+      if (empty) {
+        actions.patchCard(empty.key, { content: { ...empty.content, ...content } });
+        setPhoneFolds((folds) => ({ ...folds, [empty.key]: false }));
+        setAnnouncement(`${addition.items.length} checklist items added to ${empty.title}.`);
+        return;
+      }
+      addCard("checklist", { title: addition.title, content }, { focus: false });
+      return;
+    }
+    addCard(
+      addition.cardType,
+      {
+        title: addition.title,
+        content: normaliseContent(addition.cardType, addition.content),
+        items: addition.items,
+      },
+      { focus: false },
+    );
+  };
+
+  /** Adds a template's cards to the open trip (a saved trip keeps its place, dates and cards). */
+  const applyTemplateHere = (template: TripTemplate) => {
+    const cards = templateCardsToAdd(template, actions.get().cards.length);
+    for (const card of cards) actions.addCard(card);
+    // The notice is a status message: it is announced too.
+    setNotice(templateAppliedText(cards.length, template.name));
+    if (cards.length > 0) void sync.syncNewCards();
   };
 
   const deleteCard = (key: string) => {
@@ -309,8 +410,14 @@ export function TripPlanner() {
     setAnnouncement(`${place.name} added to ${card.title}.`);
   };
 
-  const applyTemplate = (result: { trip: TripWithCards } | { local: TripTemplate }) => {
+  const applyTemplate = (
+    result: { trip: TripWithCards } | { local: TripTemplate } | { apply: TripTemplate },
+  ) => {
     setNotice(null);
+    if ("apply" in result) {
+      applyTemplateHere(result.apply);
+      return;
+    }
     if ("trip" in result) {
       replaceTrip(tripFromServer(result.trip));
       setTripParam(result.trip.trip.id, userId ?? null);
@@ -332,6 +439,7 @@ export function TripPlanner() {
   };
 
   const copilotInput = useMemo(() => toCopilotInput(trip), [trip]);
+  const publishAction = usePublishAction(trip, sync.publish);
 
   if (phase === "waiting" || phase === "loading") return <PlannerSkeleton />;
 
@@ -356,6 +464,9 @@ export function TripPlanner() {
   }
 
   const cardsFull = trip.cards.length >= TRIP_CARDS_MAX;
+  const anyCollapsed = trip.cards.some(isCollapsed);
+  const saveTrip = () => void sync.save();
+  const signIn = () => accountPanel.open("login", { returnFocusTo: signInRef.current });
 
   return (
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-6 sm:py-10">
@@ -380,8 +491,8 @@ export function TripPlanner() {
         onEdit={() => open("edit")}
         onCopilot={() => open("copilot")}
         onTemplate={() => open("template")}
-        onSave={() => void sync.save()}
-        onSignIn={() => accountPanel.open("login", { returnFocusTo: signInRef.current })}
+        onSave={saveTrip}
+        onSignIn={signIn}
       />
 
       <TripStats trip={trip} />
@@ -391,9 +502,16 @@ export function TripPlanner() {
           <h2 id="section-cards-heading" className="text-2xl font-semibold text-slate-900">
             {PLANNER_TEXTS.cardsHeading}
           </h2>
-          <Button ref={addButtonRef} disabled={cardsFull} onClick={() => open("add")}>
-            {PLANNER_TEXTS.addCard}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {trip.cards.length > 0 ? (
+              <Button variant="secondary" onClick={() => setAllCollapsed(!anyCollapsed)}>
+                {anyCollapsed ? PLANNER_TEXTS.expandAll : PLANNER_TEXTS.collapseAll}
+              </Button>
+            ) : null}
+            <Button ref={addButtonRef} disabled={cardsFull} onClick={() => open("add")}>
+              {PLANNER_TEXTS.addCard}
+            </Button>
+          </div>
         </div>
         {cardsFull ? <p className="text-sm text-slate-600">{PLANNER_TEXTS.cardsFull}</p> : null}
         {trip.cards.length === 0 ? (
@@ -405,6 +523,8 @@ export function TripPlanner() {
         ) : (
           <CardList
             cards={trip.cards}
+            isCollapsed={isCollapsed}
+            onToggleCollapsed={toggleCollapsed}
             signedIn={signedIn}
             onPatch={actions.patchCard}
             onDelete={deleteCard}
@@ -418,7 +538,7 @@ export function TripPlanner() {
         )}
       </section>
 
-      <PublishPanel trip={trip} onPublish={sync.publish} />
+      <PublishPanel trip={trip} action={publishAction} />
 
       <Suspense fallback={<Skeleton className="h-[500px] w-full" />}>
         <TripsMap />
@@ -449,6 +569,12 @@ export function TripPlanner() {
             open={panel === "template"}
             onOpenChange={(isOpen) => setPanel(isOpen ? "template" : null)}
             signedIn={signedIn}
+            openTrip={
+              signedIn && trip.serverId
+                ? { title: displayTitle(trip.envelope), cardCount: trip.cards.length }
+                : null
+            }
+            limitedPlan={!hasContributorRights(session.user)}
             onUseTemplate={applyTemplate}
           />
         ) : null}
@@ -457,7 +583,7 @@ export function TripPlanner() {
             open={panel === "copilot"}
             onOpenChange={(isOpen) => setPanel(isOpen ? "copilot" : null)}
             trip={copilotInput}
-            onAddCard={(type) => addCard(type)}
+            onAddSuggestion={addSuggestion}
           />
         ) : null}
         {opened.has("places") ? (
@@ -489,6 +615,17 @@ export function TripPlanner() {
         }}
       />
       <UnsavedChangesGuard when={guardLeaving} />
+      {narrow ? (
+        <PlannerActionBar
+          signedIn={signedIn}
+          saveState={saveState}
+          onSave={saveTrip}
+          onSignIn={signIn}
+          previewHref={trip.serverId ? `/trip/${trip.serverId}` : null}
+          publish={publishAction}
+          published={trip.status === "pending" || trip.status === "published"}
+        />
+      ) : null}
     </div>
   );
 }

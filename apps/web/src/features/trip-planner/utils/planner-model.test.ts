@@ -1,14 +1,20 @@
 import {
   CARD_CONTENT_SCHEMAS,
   CARD_TYPE_INFO,
+  CardInput,
   DEFAULT_TRIP_CARD_TYPES,
   NEW_TRIP_TITLE,
+  TRIP_CARDS_MAX,
 } from "@field-commons/shared/trips";
+import type { TripTemplate } from "@field-commons/shared/trips";
 import { describe, expect, it } from "vitest";
 import { makeTripCard, makeTripWithCards } from "../testing/trip-fixtures";
 import {
+  displayTitle,
   hasUnsavedChanges,
   newLocalTrip,
+  placeLine,
+  templateCardsToAdd,
   publishChecks,
   toTripContentInput,
   tripFromServer,
@@ -81,5 +87,34 @@ describe("planner model", () => {
       makeTripWithCards([makeTripCard(1, "notes"), makeTripCard(2, "files")]),
     );
     expect(met(saved)).toEqual({ saved: true, cards: false, title: true, country: true });
+  });
+
+  it("the place line names the country once", () => {
+    expect(placeLine({ city: "Svolvær", country: "Norway" })).toBe("Svolvær, Norway");
+    expect(placeLine({ city: "Svolvær, Norway", country: "Norway" })).toBe("Svolvær, Norway");
+    expect(placeLine({ city: "Ethiopia", country: "Ethiopia" })).toBe("Ethiopia");
+    expect(placeLine({ city: "", country: "Kenya" })).toBe("Kenya");
+    expect(placeLine({ city: " ", country: " " })).toBe("");
+    expect(displayTitle({ title: " ", city: "Svolvær, Norway", country: "Norway" })).toBe(
+      "Svolvær, Norway",
+    );
+    expect(displayTitle({ title: "", city: "Ethiopia", country: "Ethiopia" })).toBe("Ethiopia");
+    expect(displayTitle({ title: "", city: "Cusco", country: "" })).toBe("Unknown Location");
+  });
+
+  it("a template's cards are new local cards, as many as still fit", () => {
+    const template = {
+      cardTemplates: [
+        CardInput.parse({ cardType: "interview", title: "Village interviews" }),
+        CardInput.parse({ cardType: "budget", title: "Field budget" }),
+      ],
+    } as TripTemplate;
+    const cards = templateCardsToAdd(template, 10);
+    expect(cards.map((c) => [c.cardType, c.title, c.serverId])).toEqual([
+      ["interview", "Village interviews", null],
+      ["budget", "Field budget", null],
+    ]);
+    expect(templateCardsToAdd(template, TRIP_CARDS_MAX - 1)).toHaveLength(1);
+    expect(templateCardsToAdd(template, TRIP_CARDS_MAX)).toHaveLength(0);
   });
 });

@@ -6,6 +6,7 @@ import type {
   ContentStatus,
 } from "@field-commons/shared/content";
 import { DOMAINS } from "@field-commons/shared/domains";
+import { placeLabel } from "@field-commons/shared/place-label";
 import type { Domain } from "@field-commons/shared/domains";
 import {
   CARD_CONTENT_SCHEMAS,
@@ -13,6 +14,7 @@ import {
   CardInput,
   DEFAULT_TRIP_CARD_TYPES,
   NEW_TRIP_TITLE,
+  TRIP_CARDS_MAX,
   TRIP_PUBLISH_MIN_CARDS,
   budgetTotals,
   tripDurationDays,
@@ -211,14 +213,9 @@ export function tripFromServer({ trip, cards }: TripWithCards, now?: Date): Plan
   };
 }
 
-/** A local trip started from a template (used when the template was not applied by the server). */
-export function tripFromTemplate(template: TripTemplate, current: PlannerTrip): PlannerTrip {
-  const envelope = current.envelope;
-  const title =
-    envelope.title.trim() === "" || envelope.title === NEW_TRIP_TITLE
-      ? template.name
-      : envelope.title;
-  const cards = template.cardTemplates.flatMap((input) => {
+/** The template's cards as new cards of the planner (not yet on the server); unreadable ones are left out. */
+export function templateCards(template: TripTemplate): PlannerCard[] {
+  return template.cardTemplates.flatMap((input) => {
     const parsed = CardInput.safeParse(input);
     if (!parsed.success) return [];
     return [
@@ -230,6 +227,24 @@ export function tripFromTemplate(template: TripTemplate, current: PlannerTrip): 
       }),
     ];
   });
+}
+
+/**
+ * The template's cards that can be added to a trip that already has
+ * `existing` cards: as many as fit under TRIP_CARDS_MAX, in template order.
+ */
+export function templateCardsToAdd(template: TripTemplate, existing: number): PlannerCard[] {
+  return templateCards(template).slice(0, Math.max(0, TRIP_CARDS_MAX - existing));
+}
+
+/** A local trip started from a template (used when the template was not applied by the server). */
+export function tripFromTemplate(template: TripTemplate, current: PlannerTrip): PlannerTrip {
+  const envelope = current.envelope;
+  const title =
+    envelope.title.trim() === "" || envelope.title === NEW_TRIP_TITLE
+      ? template.name
+      : envelope.title;
+  const cards = templateCards(template);
   return {
     ...newLocalTrip(),
     envelope: {
@@ -247,13 +262,20 @@ export function tripFromTemplate(template: TripTemplate, current: PlannerTrip): 
 // What is sent
 // ---------------------------------------------------------------------------
 
-/** The place line: 'City, Country', or whichever of them is set. */
+/**
+ * The place line: 'City, Country', or whichever of them is set, never naming
+ * the country twice (a city field of 'Svolvær, Norway' or 'Ethiopia').
+ */
 export function placeLine(envelope: Pick<PlannerEnvelope, "city" | "country">): string {
-  return [envelope.city.trim(), envelope.country.trim()].filter(Boolean).join(", ");
+  return placeLabel(envelope.city, envelope.country) ?? "";
 }
 
 /** The title shown and saved: the trip's title, else 'City, Country', the country, 'Unknown Location'. */
 export function displayTitle(envelope: Pick<PlannerEnvelope, "title" | "city" | "country">) {
+  // 'City, Country' without naming the country twice (a city typed as 'Svolvær, Norway').
+  if (!envelope.title.trim() && envelope.city.trim() && envelope.country.trim()) {
+    return placeLine(envelope);
+  }
   return tripTitleFallback(envelope);
 }
 
