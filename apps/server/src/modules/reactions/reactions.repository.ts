@@ -126,13 +126,14 @@ export async function listReactions(
   };
 }
 
+/** The dashboard's figures; Drafts counts what its tab lists: drafts and rejected items to fix. */
 export async function myStats(db: Db, userId: string) {
   const [row] = await db
     .execute(
       sql`
     select
       (select count(*)::int from ${content} where ${content.authorId} = ${userId} and ${content.status} in ('published', 'pending')) as publications,
-      (select count(*)::int from ${content} where ${content.authorId} = ${userId} and ${content.status} = 'draft') as drafts,
+      (select count(*)::int from ${content} where ${content.authorId} = ${userId} and ${content.status} in ('draft', 'rejected')) as drafts,
       (select count(*)::int from ${likes} where ${likes.userId} = ${userId}) as "likesGiven",
       (select count(*)::int from ${saves} where ${saves.userId} = ${userId}) as "itemsSaved",
       (select coalesce(sum(${content.views}), 0)::int from ${content} where ${content.authorId} = ${userId}) as "totalViews",

@@ -135,15 +135,19 @@ describe.each(["like", "save"] as const)("%ss", (kind) => {
 });
 
 describe("GET /api/me/stats", () => {
-  it("counts publications, drafts, views and likes received", async () => {
+  it("counts publications, drafts (with rejected items), views and likes received", async () => {
     const { author, item } = await published();
     await author.client.post("/api/content", caseStudyInput({ title: "A draft" }));
+    // A rejected item waits in Drafts for its fix, and counts there.
+    const rejected = await author.client.post("/api/content", caseStudyInput({ title: "Fix me" }));
+    const admin = await signedIn(t.app, t.database.db, "admin");
+    await admin.client.patch(`/api/content/${rejected.json().id}/status`, { status: "rejected" });
     const reader = await signedIn(t.app, t.database.db);
     await reader.client.post("/api/likes", { contentType: "case-study", contentId: item.id });
     await reader.client.post(`/api/content/${item.id}/views`);
     expect((await author.client.get("/api/me/stats")).json()).toEqual({
       publications: 1,
-      drafts: 1,
+      drafts: 2,
       likesGiven: 0,
       itemsSaved: 0,
       totalViews: 1,
