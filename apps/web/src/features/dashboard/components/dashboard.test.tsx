@@ -136,12 +136,13 @@ describe("Dashboard: session", () => {
     ).toBeInTheDocument();
   });
 
-  it("welcomes an account made today as new, and shows the plan", async () => {
+  it("welcomes an account made today that has published nothing as new, and shows the plan", async () => {
     const createdAt = new Date(Date.now() - 5 * 60 * 1000).toISOString();
     mockFetch(
       signedInRoutes({
         "GET /api/auth/me": () =>
           json({ user: makeUser({ createdAt, plan: "contributor", isContributor: true }) }),
+        "GET /api/me/stats": () => json({ ...STATS, publications: 0 }),
       }),
     );
     renderDashboard();
@@ -152,6 +153,18 @@ describe("Dashboard: session", () => {
       }),
     ).toBeInTheDocument();
     expect(screen.getByTestId("plan-badge")).toHaveTextContent("Contributor plan");
+  });
+
+  it("welcomes back an account made today that already has publications", async () => {
+    const createdAt = new Date(Date.now() - 5 * 60 * 1000).toISOString();
+    mockFetch(
+      signedInRoutes({ "GET /api/auth/me": () => json({ user: makeUser({ createdAt }) }) }),
+    );
+    renderDashboard();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Welcome back, Ada Ostrom!" }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId("plan-badge")).toHaveTextContent("Free plan");
   });
 
   it("welcomes a user without a name as Researcher", async () => {

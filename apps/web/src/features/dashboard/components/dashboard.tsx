@@ -112,11 +112,14 @@ function useDashboardTab(): [TabValue, (tab: string) => void] {
 
 /**
  * 'Welcome back, {name}!' (spec 1), except on an account's first day, when
- * it would be wrong: a new account is welcomed as new.
+ * it would be wrong: an account made in the last day that has published
+ * nothing yet is welcomed as new.
  */
-function greeting(user: PublicUser): string {
+function greeting(user: PublicUser, publications: number): string {
   const name = user.name.trim() || DASHBOARD_TEXT.nameFallback;
-  return isNewAccount(user) ? `Welcome to Field Commons, ${name}!` : `Welcome back, ${name}!`;
+  return isNewAccount(user) && publications === 0
+    ? `Welcome to Field Commons, ${name}!`
+    : `Welcome back, ${name}!`;
 }
 
 function SignedInDashboard({ user }: { user: PublicUser }) {
@@ -130,7 +133,9 @@ function SignedInDashboard({ user }: { user: PublicUser }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{greeting(user)}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+          {greeting(user, figures.publications)}
+        </h1>
         <PlanBadge user={user} />
       </div>
 
