@@ -25,7 +25,8 @@ import { createTestApp } from "../test/test-app";
 
 /*
  * The route x role matrix: every route the app registers under /api, called
- * as six callers, against the access rule the route declares. New routes
+ * as seven callers (signed out, contributor owner, user, admin, super admin,
+ * banned, inactive), against the access rule the route declares. New routes
  * join by themselves; a route that needs a particular body or a resource
  * of the owner's gets it from the tables below (otherwise it is called
  * without a body and with random ids, which still exercises the refusals).
@@ -38,13 +39,15 @@ const t = await createTestApp({
 });
 const db = t.database.db;
 
-const ROLES = ["anonymous", "owner", "other", "admin", "banned", "inactive"] as const;
+/** The owner is a contributor and `other` a plain user, so every role of the product is a caller. */
+const ROLES = ["anonymous", "owner", "other", "admin", "superadmin", "banned", "inactive"] as const;
 type Role = (typeof ROLES)[number];
 
 const users: Record<Exclude<Role, "anonymous">, UserRow> = {
   owner: await makeUser(db, { role: "contributor", name: "Owner" }),
   other: await makeUser(db, { name: "Someone Else" }),
   admin: await makeUser(db, { role: "admin", name: "Admin" }),
+  superadmin: await makeUser(db, { role: "superadmin", name: "Super Admin" }),
   banned: await makeUser(db, { name: "Banned" }),
   inactive: await makeUser(db, { name: "Inactive" }),
 };
