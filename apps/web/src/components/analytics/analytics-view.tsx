@@ -44,7 +44,7 @@ function AnalyticsWindowPicker({
               className="absolute inset-0 m-0 cursor-pointer opacity-0"
             />
             {/* 'Last' only where there is room; always read out. */}
-            <span className="sr-only sm:not-sr-only">{"Last "}</span>
+            <span className="sr-only sm:not-sr-only sm:mr-1">{"Last "}</span>
             {value} days
           </label>
         ))}
@@ -213,7 +213,7 @@ function TypeBreakdown({ data }: { data: Analytics }) {
       </h3>
       <div
         role="region"
-        aria-labelledby={headingId}
+        aria-label="Views and items per content type (table)"
         tabIndex={0}
         className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white"
       >

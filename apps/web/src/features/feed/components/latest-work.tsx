@@ -6,7 +6,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { contentListQueryOptions } from "../../../lib/content/get-content";
 import { checkFeedItem } from "../utils/feed-items";
 
-const SHOWN = 4;
+const SHOWN = 3;
 
 /**
  * The hero's right half on wide screens: the newest published work, read
@@ -44,7 +44,7 @@ export function LatestWork() {
         {items.map((item) => {
           const display = cardDisplay(item);
           return (
-            <li key={item.id} className="px-4 py-3">
+            <li key={item.id} className="px-4 py-2.5">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
                 <span className="font-semibold tracking-wide text-slate-700 uppercase">
                   {display.typeLabel}
