@@ -49,6 +49,11 @@ async function toastsReady() {
 }
 
 describe("Toast", () => {
+  it("loads nothing of the toasts until one is shown", () => {
+    renderToasts({ title: "Draft saved" });
+    expect(screen.queryByRole("region", { name: /Notifications/ })).toBeNull();
+  });
+
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -65,7 +70,7 @@ describe("Toast", () => {
     );
     await user.click(screen.getByRole("button", { name: "Show" }));
     expect(await screen.findByRole("heading", { name: "Dashboard page" })).toBeInTheDocument();
-    expect(screen.getByText("Published")).toBeInTheDocument();
+    expect(await screen.findByText("Published")).toBeInTheDocument();
     expect(screen.getByText("“Törbel” is live.")).toBeInTheDocument();
     const link = screen.getByRole("link", { name: "View" });
     expect(link).toHaveAttribute("href", "/case-study/torbel");
@@ -80,7 +85,7 @@ describe("Toast", () => {
     const user = userEvent.setup();
     renderToasts({ title: "Draft saved" });
     await user.click(screen.getByRole("button", { name: "Show" }));
-    expect(screen.getByRole("region", { name: /Notifications/ })).toBeInTheDocument();
+    expect(await screen.findByRole("region", { name: /Notifications/ })).toBeInTheDocument();
     await waitFor(() => {
       const live = screen
         .getAllByRole("status")
@@ -95,7 +100,7 @@ describe("Toast", () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
     renderToasts({ title: "Draft saved" });
     await user.click(screen.getByRole("button", { name: "Show" }));
-    expect(screen.getByText("Draft saved")).toBeInTheDocument();
+    expect(await screen.findByText("Draft saved")).toBeInTheDocument();
     act(() => void vi.advanceTimersByTime(TOAST_DURATION - 500));
     expect(screen.getByText("Draft saved")).toBeInTheDocument();
     act(() => void vi.advanceTimersByTime(1500));
@@ -112,7 +117,7 @@ describe("Toast", () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
     renderToasts({ title: "Published", action: { label: "View", href: "/case-study/x" } });
     await user.click(screen.getByRole("button", { name: "Show" }));
-    const link = screen.getByRole("link", { name: "View" });
+    const link = await screen.findByRole("link", { name: "View" });
     act(() => link.focus());
     fireEvent.focusIn(link);
     act(() => void vi.advanceTimersByTime(TOAST_DURATION * 2));
