@@ -162,9 +162,27 @@ describe("moderation", () => {
     expect(changed.json().item.status).toBe("pending");
     const removed = await admin.client.delete(`/api/admin/content/${draft.id}`);
     expect(removed.statusCode).toBe(200);
+    const told = await mailJobsTo(author.email);
+    expect(told.some((mail) => mail.subject.includes("was removed by a moderator"))).toBe(true);
     expect(await db().select().from(content).where(eq(content.id, draft.id))).toHaveLength(0);
     const actions = await actionsFor(draft.id);
     expect(actions.map((a) => a.action).sort()).toEqual(["delete", "status"]);
+  });
+  it("an admin deleting someone's item through the content route is logged and the author told", async () => {
+    const author = await makeUser(db(), { role: "contributor" });
+    const item = await makeContent(db(), author, { status: "published" });
+    const admin = await signedIn(t.app, db(), "admin");
+    expect((await admin.client.delete(`/api/content/${item.id}`)).statusCode).toBe(200);
+    const [logged] = await actionsFor(item.id);
+    expect(logged).toMatchObject({ action: "delete", adminId: admin.user.id });
+    const told = await mailJobsTo(author.email);
+    expect(told.some((mail) => mail.subject.includes("was removed by a moderator"))).toBe(true);
+
+    // The author deleting their own item is neither logged nor mailed.
+    const own = await makeContent(db(), author, { status: "published" });
+    const { cookie } = await login(t.app, author.email);
+    expect((await as(t.app, cookie).delete(`/api/content/${own.id}`)).statusCode).toBe(200);
+    expect(await actionsFor(own.id)).toHaveLength(0);
   });
 });
 

@@ -174,7 +174,7 @@ export default async function adminRoutes(appBase: FastifyInstance) {
       },
     },
     async (request) => {
-      await deleteAsAdmin(db(), request.requireUser(), request.params.id);
+      await deleteAsAdmin(db(), settings(), request.requireUser(), request.params.id);
       return { success: true as const };
     },
   );

@@ -216,7 +216,7 @@ async function tellAuthor(
   tx: Db,
   settings: Settings,
   row: Pick<ContentRow, "type" | "slug" | "title" | "authorId">,
-  status: ContentStatus,
+  status: ContentStatus | "deleted",
   reason: string,
 ) {
   const [author] = await tx
@@ -311,8 +311,16 @@ export function decide(
   );
 }
 
-/** Deletes any item as an admin, logged. */
-export async function deleteAsAdmin(db: Db, admin: PublicUser, id: string): Promise<void> {
+/**
+ * Deletes any item as an admin: logged, and the author (when it is someone
+ * else) is told, in the transaction that deletes it.
+ */
+export async function deleteAsAdmin(
+  db: Db,
+  settings: Settings,
+  admin: PublicUser,
+  id: string,
+): Promise<void> {
   if (!canModerateContent(admin)) throw forbidden();
   const row = await findContentById(db, id, admin.id);
   if (!row) throw notFound("Content not found");
@@ -323,6 +331,7 @@ export async function deleteAsAdmin(db: Db, admin: PublicUser, id: string): Prom
       targetId: row.id,
       details: `"${row.title}" (${row.status}) by ${row.authorId} deleted`,
     });
+    if (row.authorId !== admin.id) await tellAuthor(tx, settings, row, "deleted", "");
     await deleteContent(tx, id);
   });
 }

@@ -17,7 +17,7 @@ import {
   type ContentStatus,
 } from "@field-commons/shared/content";
 import { ApiErrorBody } from "@field-commons/shared/errors";
-import type { PublicUser } from "@field-commons/shared/users";
+import { isAdminRole, type PublicUser } from "@field-commons/shared/users";
 import { OkResponse } from "@field-commons/shared/auth";
 import { forbidden, notFound, unauthenticated } from "../../errors";
 import { access } from "../../plugins/access";
@@ -33,7 +33,7 @@ import {
   recordEvent,
 } from "./content.repository";
 import { isKnownBot, viewerKey } from "./visitor";
-import { setStatusAsAdmin } from "../admin/moderation.service";
+import { deleteAsAdmin, setStatusAsAdmin } from "../admin/moderation.service";
 import { createItem, deleteItem, publishItem, updateItem } from "./content.service";
 
 const errors = {
@@ -212,7 +212,14 @@ export default async function contentRoutes(appBase: FastifyInstance) {
       },
     },
     async (request) => {
-      await deleteItem(db(), request.requireUser(), request.params.id);
+      const user = request.requireUser();
+      const row = await findContentById(db(), request.params.id, user.id);
+      // An admin removing someone else's work: logged, and its author told.
+      if (row && row.authorId !== user.id && isAdminRole(user)) {
+        await deleteAsAdmin(db(), { appUrl: app.config.appUrl }, user, row.id);
+      } else {
+        await deleteItem(db(), user, request.params.id);
+      }
       return { success: true as const };
     },
   );

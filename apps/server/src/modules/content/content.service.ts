@@ -9,7 +9,6 @@ import {
 } from "@field-commons/shared/content";
 import type { PublicUser } from "@field-commons/shared/users";
 import type { Db } from "../../db/client";
-import { logAdminAction } from "../admin/admin-actions.repository";
 import type { StoredImage } from "../../db/schema/content";
 import { AppError, badRequest, forbidden, notFound } from "../../errors";
 import { findOwnedUploads } from "../uploads/uploads.repository";
@@ -199,22 +198,10 @@ function changesWhatReadersSee(
   return !isDeepStrictEqual(seen({ ...row, body: row.body ?? {} }), seen(values));
 }
 
+/** The author deletes their own item; an admin deleting someone else's goes through `deleteAsAdmin`. */
 export async function deleteItem(db: Db, user: PublicUser, id: string): Promise<void> {
-  const row = await loadEditable(db, user, id);
-  if (row.authorId === user.id) {
-    await deleteContent(db, id);
-    return;
-  }
-  // An admin deleting someone else's work: logged with the deletion.
-  await db.transaction(async (tx) => {
-    await logAdminAction(tx, user, {
-      action: "delete",
-      targetType: row.type,
-      targetId: row.id,
-      details: `"${row.title}" (${row.status}) by ${row.authorId} deleted`,
-    });
-    await deleteContent(tx, id);
-  });
+  await loadEditable(db, user, id);
+  await deleteContent(db, id);
 }
 
 export const UPGRADE_REQUIRED_MESSAGE = "Publishing requires the Contributor plan.";

@@ -195,6 +195,7 @@ const DECISION_WORDS: Partial<Record<string, string>> = {
   archived: "was taken down",
   pending: "was sent back for review",
   draft: "was returned to your drafts",
+  deleted: "was removed by a moderator",
 };
 
 /** An admin decided on the author's item: what happened, why, and where to act. */
@@ -209,6 +210,17 @@ export function moderationDecisionMail(input: {
 }): RenderedMail {
   const what = DECISION_WORDS[input.status] ?? `is now ${input.status}`;
   const published = input.status === "published";
+  if (input.status === "deleted") {
+    return render({
+      appUrl: input.appUrl,
+      subject: `Your ${input.typeLabel.toLowerCase()} "${input.title}" ${what}`,
+      greeting: `Hello ${input.name},`,
+      paragraphs: [
+        `Your ${input.typeLabel.toLowerCase()} "${input.title}" ${what} and can no longer be seen.`,
+        ...(input.reason ? [`The moderator's reason: ${input.reason}`] : []),
+      ],
+    });
+  }
   return render({
     appUrl: input.appUrl,
     subject: `Your ${input.typeLabel.toLowerCase()} "${input.title}" ${what}`,
