@@ -11,6 +11,8 @@ import { profiles } from "../../db/schema/profiles";
 import { users, type UserRow } from "../../db/schema/users";
 import { conflict, forbidden, notFound } from "../../errors";
 import { deleteUserSessions } from "../auth/sessions.repository";
+import { sendMail } from "../mail/mail.jobs";
+import { accountStatusMail } from "../mail/mail.templates";
 import { canActOnRole } from "../users/users.policy";
 import { presentUser } from "../users/users.presenter";
 import { findUserByEmail, normaliseEmail } from "../users/users.repository";
@@ -225,9 +227,13 @@ export async function updateUserAsAdmin(
   return getUserForAdmin(db, id);
 }
 
-/** Ban (revoking every session at once) or unban, with a reason; logged. */
+/**
+ * Ban (revoking every session at once) or unban, with a reason; logged, and
+ * the user is told by e-mail.
+ */
 export async function banUser(
   db: Db,
+  settings: { appUrl: string },
   admin: PublicUser,
   id: string,
   banned: boolean,
@@ -247,6 +253,10 @@ export async function banUser(
       targetId: id,
       details: `${target.name}: status ${target.status} → ${status}`,
       reason,
+    });
+    await sendMail(tx, {
+      to: target.email,
+      ...accountStatusMail({ appUrl: settings.appUrl, name: target.name, banned, reason }),
     });
   });
   return getUserForAdmin(db, id);

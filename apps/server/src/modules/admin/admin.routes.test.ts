@@ -217,10 +217,13 @@ describe("reports", () => {
         priorities.lastIndexOf("urgent") < priorities.indexOf("normal"),
     ).toBe(true);
 
-    // Keeping it up resolves the report and takes it out of the queue.
+    // Keeping it up dismisses the report and takes it out of the queue.
     await admin.client.post(`/api/admin/content/case-study/${item.id}/approve`, { reason: "" });
     const after = await admin.client.get("/api/admin/moderation-queue?limit=100");
     expect(after.json().items.map((i: { id: string }) => i.id)).not.toContain(item.id);
+    const [logged] = await actionsFor(item.id);
+    expect(logged).toMatchObject({ action: "dismiss-reports" });
+    expect(logged!.details).toContain("1 report(s) dismissed");
   });
 
   it("refuses signed-out reports, drafts and unknown reasons, storing nothing", async () => {
@@ -270,6 +273,8 @@ describe("users", () => {
     expect((await target.client.get("/api/auth/me")).json().user).toBeNull();
     const [logged] = await actionsFor(target.user.id);
     expect(logged).toMatchObject({ action: "ban", reason: "Spam accounts" });
+    const told = await mailJobsTo(target.user.email);
+    expect(told.some((mail) => mail.text.includes("Spam accounts"))).toBe(true);
 
     const unbanned = await admin.client.post(`/api/admin/users/${target.user.id}/ban`, {
       banned: false,
@@ -345,7 +350,9 @@ describe("users", () => {
       statusCode: 409,
       code: "LAST_SUPERADMIN",
     });
-    await expect(banUser(db(), staleFirst, second.id, true, "Admin action")).rejects.toMatchObject({
+    await expect(
+      banUser(db(), { appUrl: "http://localhost" }, staleFirst, second.id, true, "Admin action"),
+    ).rejects.toMatchObject({
       code: "LAST_SUPERADMIN",
     });
     const [row] = await db().select().from(users).where(eq(users.id, second.id));

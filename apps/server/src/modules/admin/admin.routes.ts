@@ -245,6 +245,7 @@ export default async function adminRoutes(appBase: FastifyInstance) {
     async (request) => ({
       user: await banUser(
         db(),
+        settings(),
         request.requireUser(),
         request.params.id,
         request.body.banned,

@@ -275,11 +275,15 @@ export async function setStatusAsAdmin(
       ...(status === "archived" ? { archivedAt: now } : {}),
     });
     const resolved = await resolveReports(tx, id);
+    // Approving a reported item that is already up keeps it up: the reports are dismissed.
+    const dismissed = action === "approve" && row.status === "published" && resolved > 0;
     await logAdminAction(tx, admin, {
-      action,
+      action: dismissed ? "dismiss-reports" : action,
       targetType: row.type,
       targetId: row.id,
-      details: `"${row.title}": ${row.status} → ${status}${resolved > 0 ? `; ${resolved} report(s) resolved` : ""}`,
+      details: dismissed
+        ? `"${row.title}" stays published; ${resolved} report(s) dismissed`
+        : `"${row.title}": ${row.status} → ${status}${resolved > 0 ? `; ${resolved} report(s) resolved` : ""}`,
       reason,
     });
     if (status !== row.status && row.authorId !== admin.id) {

@@ -239,3 +239,30 @@ export function moderationDecisionMail(input: {
       : { label: "Open your drafts", url: link(input.appUrl, "/dashboard", { tab: "drafts" }) },
   });
 }
+
+/** An admin banned or unbanned the account: what happened and why. */
+export function accountStatusMail(input: {
+  appUrl: string;
+  name: string;
+  banned: boolean;
+  reason: string;
+}): RenderedMail {
+  if (!input.banned) {
+    return render({
+      appUrl: input.appUrl,
+      subject: `Your ${PRODUCT_NAME} account is active again`,
+      greeting: `Hello ${input.name},`,
+      paragraphs: [`Your ${PRODUCT_NAME} account was reactivated. You can sign in again.`],
+      action: { label: "Go to the login page", url: link(input.appUrl, "/login") },
+    });
+  }
+  return render({
+    appUrl: input.appUrl,
+    subject: `Your ${PRODUCT_NAME} account was suspended`,
+    greeting: `Hello ${input.name},`,
+    paragraphs: [
+      `A moderator suspended your ${PRODUCT_NAME} account, and its sessions were signed out. Your published work stays online.`,
+      ...(input.reason ? [`The moderator's reason: ${input.reason}`] : []),
+    ],
+  });
+}
