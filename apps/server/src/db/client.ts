@@ -36,6 +36,12 @@ export function pgliteDatabase(client: PGlite): Database {
 
 export function postgresDatabase(connectionString: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection the server closed (a restart, a dropped database) is
+  // removed from the pool, and the next query opens a new one; without this
+  // listener its error would be unhandled and end the process.
+  pool.on("error", (error) => {
+    console.warn(`database: an idle connection was closed (${error.message})`);
+  });
   const db = drizzlePg({ client: pool });
   return {
     db,
