@@ -3,6 +3,7 @@ import { NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from "./auth";
 import { CONTENT_STATUSES, CONTENT_TYPES } from "./content";
 import type { ContentType } from "./content";
 import { PROFILE_LIMITS } from "./profiles";
+import { ANALYTICS_WINDOWS } from "./jobs";
 import { PublicUser, USER_ROLES, USER_STATUSES } from "./users";
 
 // ---------------------------------------------------------------------------
@@ -11,7 +12,8 @@ import { PublicUser, USER_ROLES, USER_STATUSES } from "./users";
 
 /** Admin lists: users, actions, content, the queue. */
 export const ADMIN_PAGE_SIZE = 20;
-export const ANALYTICS_WINDOWS = [7, 30, 90] as const;
+/** The analytics windows, the same for organizations (jobs) and content. */
+export { ANALYTICS_WINDOWS } from "./jobs";
 export type AnalyticsWindow = (typeof ANALYTICS_WINDOWS)[number];
 export const DEFAULT_ANALYTICS_DAYS: AnalyticsWindow = 30;
 export const TOP_CONTENT_LIMIT = 10;

@@ -14,7 +14,7 @@ import { formatCount, formatDay, formatPercent } from "./analytics-format";
 const ViewsChart = lazy(() => import("./views-chart"));
 
 /** 7, 30 or 90 days, as a group of radio buttons. */
-function AnalyticsWindowPicker({
+export function AnalyticsWindowPicker({
   days,
   onChange,
 }: {

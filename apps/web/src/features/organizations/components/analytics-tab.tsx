@@ -2,7 +2,9 @@ import {
   APPLICATION_STATUSES,
   APPLICATION_STATUS_LABELS,
 } from "@field-commons/shared/applications";
-import { ANALYTICS_WINDOWS, JOB_MESSAGES } from "@field-commons/shared/jobs";
+import type { AnalyticsWindow } from "@field-commons/shared/admin";
+import { JOB_MESSAGES } from "@field-commons/shared/jobs";
+import { AnalyticsWindowPicker } from "../../../components/analytics/analytics-view";
 import type { OrganizationAnalytics } from "@field-commons/shared/jobs";
 import { Suspense, lazy, useId, useState } from "react";
 import { Label } from "../../../components/ui/label";
@@ -19,38 +21,7 @@ import { StatCard } from "./load-states";
 const AnalyticsChart = lazy(() => import("./analytics-chart"));
 
 /** The analytics default window (spec 2, section 9: 30 days). */
-export const DEFAULT_WINDOW = 30;
-
-function WindowPicker({ days, onChange }: { days: number; onChange: (days: number) => void }) {
-  const name = useId();
-  return (
-    <fieldset>
-      <legend className="text-sm font-semibold text-slate-800">Time window</legend>
-      <div className="mt-1 inline-flex gap-1 rounded-lg bg-slate-100 p-1">
-        {ANALYTICS_WINDOWS.map((value) => (
-          <label
-            key={value}
-            className={cn(
-              "relative inline-flex min-h-11 cursor-pointer items-center rounded-md px-2.5 text-sm font-semibold whitespace-nowrap text-slate-700 sm:px-3 md:min-h-9",
-              "has-[:checked]:bg-white has-[:checked]:text-accent has-[:checked]:shadow-sm",
-              "has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus",
-            )}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={value}
-              checked={days === value}
-              onChange={() => onChange(value)}
-              className="absolute inset-0 m-0 cursor-pointer opacity-0"
-            />
-            Last {value} days
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
+export const DEFAULT_WINDOW: AnalyticsWindow = 30;
 
 /** The same figures as the chart, for screen readers (the chart itself is hidden from them). */
 function DailyTable({
@@ -221,7 +192,7 @@ function Figures({ data }: { data: OrganizationAnalytics }) {
 /** Views and applications per job over 7, 30 or 90 days, and the conversion rate. */
 export function AnalyticsTab() {
   const id = useId();
-  const [days, setDays] = useState<number>(DEFAULT_WINDOW);
+  const [days, setDays] = useState<AnalyticsWindow>(DEFAULT_WINDOW);
   const analytics = useOrganizationAnalytics(days);
   useLogError(analytics.error, "Failed to fetch analytics");
   const stale = analytics.isPlaceholderData;
@@ -232,7 +203,7 @@ export function AnalyticsTab() {
         <h2 id={`${id}-heading`} className="text-xl font-semibold text-slate-900">
           Analytics
         </h2>
-        <WindowPicker days={days} onChange={setDays} />
+        <AnalyticsWindowPicker days={days} onChange={setDays} />
       </div>
       <div aria-busy={stale || undefined} className={cn(stale && "opacity-60")}>
         {analytics.isPending ? (
