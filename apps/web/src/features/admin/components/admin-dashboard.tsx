@@ -1,12 +1,11 @@
 import { ADMIN_MESSAGES } from "@field-commons/shared/admin";
 import { isAdminRole } from "@field-commons/shared/users";
-import { useRef } from "react";
 import { Link } from "react-router";
-import { Button, buttonStyles } from "../../../components/ui/button";
+import { buttonStyles } from "../../../components/ui/button";
+import { SignInPrompt } from "../../../components/ui/sign-in-prompt";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
-import { useAccountPanel } from "../../../lib/account-panel";
 import { useSession } from "../../../lib/session/use-session";
 import { ADMIN_TABS, useAdminParams } from "../hooks/use-admin-params";
 import { ActionsTab } from "./actions-tab";
@@ -30,24 +29,11 @@ function Loading() {
 }
 
 function SignedOut() {
-  const panel = useAccountPanel();
-  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12">
-      <EmptyState
-        headingLevel={1}
-        title={ADMIN_MESSAGES.loginRequired}
-        description="The admin dashboard is for the site's moderators and administrators."
-        action={
-          <Button
-            ref={buttonRef}
-            onClick={() => panel.open("login", { returnFocusTo: buttonRef.current })}
-          >
-            Log In
-          </Button>
-        }
-      />
-    </div>
+    <SignInPrompt
+      title={ADMIN_MESSAGES.loginRequired}
+      description="The admin dashboard is for the site's moderators and administrators."
+    />
   );
 }
 

@@ -1,15 +1,12 @@
 import type { MyStats } from "@field-commons/shared/content";
 import { isNewAccount } from "@field-commons/shared/users";
 import type { PublicUser } from "@field-commons/shared/users";
-import { useRef } from "react";
 import { useSearchParams } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/empty-state";
+import { SignInPrompt } from "../../../components/ui/sign-in-prompt";
 import { PlanBadge } from "../../../components/ui/plan-badge";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { useLogError } from "../../../hooks/use-log-error";
-import { useAccountPanel } from "../../../lib/account-panel";
 import { useSession } from "../../../lib/session/use-session";
 import { useMyStats } from "../api/get-dashboard";
 import { AnalyticsTab } from "./analytics-tab";
@@ -71,24 +68,11 @@ function DashboardLoading() {
 }
 
 function SignedOut() {
-  const panel = useAccountPanel();
-  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12">
-      <EmptyState
-        headingLevel={1}
-        title={DASHBOARD_TEXT.signedOut}
-        description="Your publications, drafts, likes and saved reading live here once you are signed in."
-        action={
-          <Button
-            ref={buttonRef}
-            onClick={() => panel.open("login", { returnFocusTo: buttonRef.current })}
-          >
-            Log In
-          </Button>
-        }
-      />
-    </div>
+    <SignInPrompt
+      title={DASHBOARD_TEXT.signedOut}
+      description="Your publications, drafts, likes and saved reading live here once you are signed in."
+    />
   );
 }
 
