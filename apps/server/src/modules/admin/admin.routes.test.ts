@@ -428,6 +428,46 @@ describe("analytics", () => {
   });
 });
 
+describe("single records and bad input", () => {
+  it("reads one user, answers 404 for an unknown id, and refuses an empty edit storing nothing", async () => {
+    const admin = await signedIn(t.app, db(), "admin");
+    const target = await makeUser(db(), { name: "Ostrom Reader" });
+    const one = await admin.client.get(`/api/admin/users/${target.id}`);
+    expect(one.json().user).toMatchObject({ id: target.id, name: "Ostrom Reader" });
+    expect(
+      (await admin.client.get("/api/admin/users/6f1c2a9e-3b1d-4c55-9a77-0d2b1e4f5a61")).statusCode,
+    ).toBe(404);
+    const empty = await admin.client.put(`/api/admin/users/${target.id}`, {});
+    expect(empty.statusCode).toBe(400);
+    const badRole = await admin.client.put(`/api/admin/users/${target.id}`, { role: "king" });
+    expect(badRole.statusCode).toBe(400);
+    expect(await actionsFor(target.id)).toHaveLength(0);
+  });
+
+  it("gives an item's figures to its author and admins, not to others", async () => {
+    const author = await signedIn(t.app, db(), "contributor");
+    const item = await makeContent(db(), author.user, { status: "published" });
+    const reader = await signedIn(t.app, db(), "user");
+    await reader.client.post(`/api/content/${item.id}/views`);
+    const mine = await author.client.get(`/api/analytics/content/${item.id}/case-study`);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({ contentId: item.id, views: 1, uniqueViews: 1 });
+    expect(mine.json().series).toHaveLength(30);
+    const list = await author.client.get(`/api/analytics/author/${author.user.id}`);
+    expect(list.json().items[0]).toMatchObject({ contentId: item.id, views: 1 });
+    expect(
+      (await reader.client.get(`/api/analytics/content/${item.id}/case-study`)).statusCode,
+    ).toBe(403);
+    const admin = await signedIn(t.app, db(), "admin");
+    expect(
+      (await admin.client.get(`/api/analytics/content/${item.id}/case-study`)).statusCode,
+    ).toBe(200);
+    expect((await author.client.get(`/api/analytics/content/${item.id}/trip`)).statusCode).toBe(
+      404,
+    );
+  });
+});
+
 describe("the audit log", () => {
   it("is paged 20 at a time, newest first", async () => {
     const admin = await signedIn(t.app, db(), "admin");
