@@ -37,6 +37,8 @@ import templateRoutes from "./modules/templates/templates.routes";
 import tripRoutes from "./modules/trips/trips.routes";
 import applicationRoutes from "./modules/applications/applications.routes";
 import jobAlertRoutes from "./modules/job-alerts/job-alerts.routes";
+import digestRoutes, { digestAdminRoutes } from "./modules/digests/digests.routes";
+import feedRoutes from "./modules/digests/feeds.routes";
 import jobRoutes from "./modules/jobs/jobs.routes";
 import jobsSweep from "./modules/jobs/jobs.sweep";
 import organizationRoutes from "./modules/organizations/organizations.routes";
@@ -172,11 +174,14 @@ export async function buildApp({
       await api.register(organizationRoutes, { prefix: "/organizations" });
       await api.register(applicationRoutes, { prefix: "/applications" });
       await api.register(jobAlertRoutes, { prefix: "/job-alerts" });
+      await api.register(digestRoutes, { prefix: "/digest" });
+      await api.register(digestAdminRoutes, { prefix: "/admin/digests" });
       await api.register(jobsSweep);
     },
     { prefix: "/api" },
   );
 
+  await app.register(feedRoutes);
   await app.register(redirects);
   await app.register(webApp, {
     distDir: webDistDir === undefined ? defaultWebDistDir(env) : webDistDir,

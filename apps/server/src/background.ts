@@ -4,6 +4,7 @@ import type { Db } from "./db/client";
 import type { Env } from "./env";
 import { deleteStaleCounters } from "./lib/rate-limit.repository";
 import { accountMailHandlers } from "./modules/auth/account-mail.jobs";
+import { digestJobs } from "./modules/digests/digest.jobs";
 import { purgeExpiredAccountTokens } from "./modules/auth/account-tokens.repository";
 import { deleteExpiredSessions } from "./modules/auth/sessions.repository";
 import type { MailTransport } from "./modules/mail/mail";
@@ -78,6 +79,7 @@ export function createBackground(options: {
   const transport = createMailTransport(env, db);
   const mail = { transport, log, production: env.NODE_ENV === "production" };
   const chores = housekeeping(env);
+  const digests = digestJobs({ appUrl: env.appUrl, log, schedule: env.DIGEST_SCHEDULE });
   const worker = new Worker({
     db,
     log,
@@ -86,9 +88,10 @@ export function createBackground(options: {
     handlers: [
       ...mailHandlers(mail),
       ...accountMailHandlers({ ...mail, appUrl: env.appUrl }),
+      ...digests.handlers,
       ...chores.handlers,
     ],
-    schedules: chores.schedules,
+    schedules: [...chores.schedules, ...digests.schedules],
     ...options.worker,
   });
   return {

@@ -88,6 +88,16 @@ const EnvSchema = z.object({
   WORKER_POLL_MS: positiveInt.default(1000),
   /** Jobs one worker runs at the same time. */
   WORKER_CONCURRENCY: positiveInt.default(2),
+  /** When the weekly digest of the previous ISO week is made and sent: weekday and time, UTC. */
+  DIGEST_SCHEDULE: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(
+      /^(mon|tue|wed|thu|fri|sat|sun) ([01]\d|2[0-3]):[0-5]\d$/,
+      "must be a weekday and a UTC time, like 'mon 06:00'",
+    )
+    .default("mon 06:00"),
   /** Storage allowed per account, in MB (admins have no limit); defaults in packages/shared. */
   STORAGE_QUOTA_FREE_MB: positiveInt.default(STORAGE_QUOTA_MB.free),
   STORAGE_QUOTA_CONTRIBUTOR_MB: positiveInt.default(STORAGE_QUOTA_MB.contributor),

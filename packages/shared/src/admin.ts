@@ -65,11 +65,12 @@ export const ADMIN_ACTION_KINDS = [
   "role",
   "edit-user",
   "dismiss-reports",
+  "regenerate",
 ] as const;
 export type AdminActionKind = (typeof ADMIN_ACTION_KINDS)[number];
 
-export const ADMIN_TARGET_TYPES = [...CONTENT_TYPES, "user"] as const;
-export type AdminTargetType = ContentType | "user";
+export const ADMIN_TARGET_TYPES = [...CONTENT_TYPES, "user", "digest"] as const;
+export type AdminTargetType = ContentType | "user" | "digest";
 
 export const AdminAction = z.object({
   id: z.string(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "./auth";
 import { CONTENT_TYPES, ContentSummary } from "./content";
+import { DOMAINS } from "./domains";
 import { PASSWORD_MAX_LENGTH } from "./password-rules";
 import { NewPassword } from "./account-recovery";
 
@@ -185,14 +186,23 @@ export type ProfileValues = z.output<typeof ProfileInput>;
 /** PUT /api/me/preferences. */
 export const PreferencesInput = z.strictObject({
   digestFrequency: z.enum(DIGEST_FREQUENCIES),
+  /** Only these domains in the digest e-mail; none chosen means every domain. */
+  digestDomains: z
+    .array(z.enum(DOMAINS, { error: "Choose domains from the list" }))
+    .max(DOMAINS.length)
+    .default([]),
+  /** E-mail me, each week, new jobs that match my saved job alerts. */
+  jobAlertEmails: z.boolean().default(true),
   /** E-mail me when an organization changes the status of one of my applications. */
   notifyApplicationStatus: z.boolean(),
   /** E-mail me when someone applies to a job of my organization. */
   notifyNewApplications: z.boolean(),
 });
-export type Preferences = z.infer<typeof PreferencesInput>;
+export type Preferences = z.output<typeof PreferencesInput>;
 export const DEFAULT_PREFERENCES: Preferences = {
   digestFrequency: "off",
+  digestDomains: [],
+  jobAlertEmails: true,
   notifyApplicationStatus: true,
   notifyNewApplications: true,
 };

@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { content } from "../db/schema/content";
+import { generateDemoDigests } from "../modules/digests/digest.jobs";
 import { profiles } from "../db/schema/profiles";
 import { hashPassword } from "../modules/auth/passwords";
 import { countUsers, insertUser } from "../modules/users/users.repository";
@@ -43,6 +46,14 @@ export async function seedDemoData(
     await seedDemoLongform(tx, storage, log);
     await seedDemoJobs(tx, storage, log);
   });
+  // The weekly digests the demo content makes, as if the site had run all along.
+  const [first] = await db
+    .select({ at: sql<string | null>`min(${content.publishedAt})` })
+    .from(content);
+  if (first?.at) {
+    const made = await generateDemoDigests(db, new Date(first.at));
+    log.info({ digests: made }, "demo digests generated");
+  }
   log.info({ accounts: DEMO_ACCOUNTS.length }, "demo data loaded");
   return true;
 }

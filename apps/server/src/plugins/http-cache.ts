@@ -15,6 +15,7 @@ export const PUBLIC_LIST_ROUTES: ReadonlySet<string> = new Set([
   "/api/content/map",
   "/api/trip-templates",
   "/api/trip-templates/categories",
+  "/api/digest",
 ]);
 
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";

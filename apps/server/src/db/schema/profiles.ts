@@ -32,6 +32,13 @@ export const profiles = pgTable("profiles", {
   showEmail: boolean("show_email").notNull().default(false),
   showApplicationCount: boolean("show_application_count").notNull().default(false),
   digestFrequency: text("digest_frequency").$type<DigestFrequency>().notNull().default("off"),
+  /** Domains the digest e-mail is limited to; empty means every domain. */
+  digestDomains: text("digest_domains")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** E-mail new jobs matching the user's saved job alerts (weekly, with the digest run). */
+  jobAlertEmails: boolean("job_alert_emails").notNull().default(true),
   notifyApplicationStatus: boolean("notify_application_status").notNull().default(true),
   notifyNewApplications: boolean("notify_new_applications").notNull().default(true),
   /** An address asked for in 'change e-mail', until its link is opened. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, inArray, lt, sql, type SQL } from "drizzle-orm";
 import {
   JOB_EXCERPT_MAX,
   SUGGESTIONS_MAX,
@@ -133,6 +133,8 @@ export interface JobListFilter extends JobFilters {
   organization?: string;
   /** Only jobs created after this time (job alerts). */
   createdAfter?: Date;
+  /** Only jobs created before this time (a digest's week). */
+  createdBefore?: Date;
 }
 
 function filterConditions(filter: Omit<JobListFilter, "sort" | "page" | "limit">): SQL[] {
@@ -149,6 +151,7 @@ function filterConditions(filter: Omit<JobListFilter, "sort" | "page" | "limit">
       ? sql`${jobs.organizationId} = (select ${organizations.id} from ${organizations} where ${organizations.slug} = ${filter.organization})`
       : undefined,
     filter.createdAfter ? gt(jobs.createdAt, filter.createdAfter) : undefined,
+    filter.createdBefore ? lt(jobs.createdAt, filter.createdBefore) : undefined,
   ];
   const query = tsQuery(filter.search);
   if (query) conditions.push(sql`${jobs.searchVector} @@ ${query}`);

@@ -245,16 +245,33 @@ describe("preferences", () => {
     const { client } = await signedIn(t.app, db);
     expect((await client.get("/api/me/profile")).json().preferences).toEqual({
       digestFrequency: "off",
+      digestDomains: [],
+      jobAlertEmails: true,
       notifyApplicationStatus: true,
       notifyNewApplications: true,
     });
     const saved = await client.put("/api/me/preferences", {
       digestFrequency: "weekly",
+      digestDomains: ["Water & Oceans", "Water & Oceans", "Culture & Heritage"],
+      jobAlertEmails: false,
       notifyApplicationStatus: false,
       notifyNewApplications: true,
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().preferences.digestFrequency).toBe("weekly");
+    expect(saved.json().preferences).toEqual({
+      digestFrequency: "weekly",
+      digestDomains: ["Water & Oceans", "Culture & Heritage"],
+      jobAlertEmails: false,
+      notifyApplicationStatus: false,
+      notifyNewApplications: true,
+    });
+    const unknownDomain = await client.put("/api/me/preferences", {
+      digestFrequency: "weekly",
+      digestDomains: ["Atlantis"],
+      notifyApplicationStatus: false,
+      notifyNewApplications: true,
+    });
+    expect(unknownDomain.statusCode).toBe(400);
     const bad = await client.put("/api/me/preferences", {
       digestFrequency: "hourly",
       notifyApplicationStatus: false,
@@ -282,7 +299,8 @@ async function rowsReferring(userId: string): Promise<string[]> {
   }
   const visitors = (await db.execute(
     sql`select (select count(*) from content_events where visitor_key = ${`u:${userId}`})
-      + (select count(*) from job_views where visitor_key = ${`u:${userId}`}) as n`,
+      + (select count(*) from job_views where visitor_key = ${`u:${userId}`})
+      + (select count(*) from digest_views where visitor_key = ${`u:${userId}`}) as n`,
   )) as unknown as { rows: { n: number | string }[] };
   if (Number(visitors.rows[0]!.n) > 0) found.push("visitor keys");
   return found;

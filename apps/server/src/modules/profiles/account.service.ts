@@ -1,3 +1,4 @@
+import { DOMAINS, type Domain } from "@field-commons/shared/domains";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type {
   ChangeEmailInput,
@@ -22,6 +23,7 @@ import {
   organizations,
 } from "../../db/schema/jobs";
 import { outbox } from "../../db/schema/outbox";
+import { digestViews } from "../../db/schema/digests";
 import { profiles } from "../../db/schema/profiles";
 import { contentEvents, likes, saves } from "../../db/schema/reactions";
 import { sessions } from "../../db/schema/sessions";
@@ -95,6 +97,10 @@ export async function myProfile(db: Db, userId: string): Promise<MyProfile> {
     pendingEmail: profile.pendingEmail,
     preferences: {
       digestFrequency: profile.digestFrequency,
+      digestDomains: profile.digestDomains.filter((d): d is Domain =>
+        (DOMAINS as readonly string[]).includes(d),
+      ),
+      jobAlertEmails: profile.jobAlertEmails,
       notifyApplicationStatus: profile.notifyApplicationStatus,
       notifyNewApplications: profile.notifyNewApplications,
     },
@@ -332,6 +338,7 @@ export async function deleteAccount(
     const visitor = `u:${user.id}`;
     await tx.delete(contentEvents).where(eq(contentEvents.visitorKey, visitor));
     await tx.delete(jobViews).where(eq(jobViews.visitorKey, visitor));
+    await tx.delete(digestViews).where(eq(digestViews.visitorKey, visitor));
     await tx.delete(outbox).where(sql`lower(${outbox.to}) = ${normaliseEmail(user.email)}`);
 
     const files = await tx

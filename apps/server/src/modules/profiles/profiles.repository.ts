@@ -70,7 +70,11 @@ export async function saveProfile(
 }
 
 export async function savePreferences(db: Db, userId: string, values: Preferences): Promise<void> {
-  const row = { ...values, updatedAt: new Date() };
+  const row = {
+    ...values,
+    digestDomains: [...new Set(values.digestDomains)],
+    updatedAt: new Date(),
+  };
   await db
     .insert(profiles)
     .values({ userId, ...row })

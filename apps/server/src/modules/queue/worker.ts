@@ -58,14 +58,27 @@ export interface Schedule {
   /** Part of the dedupe key `name:period-start`. */
   name: string;
   everyMs: number;
+  /** Periods start this long after multiples of everyMs from the epoch (a weekday and hour). */
+  offsetMs: number;
   enqueue(db: Db, options: { dedupeKey: string; runAt: Date }): Promise<unknown>;
 }
 
-export function schedule<P>(name: string, everyMs: number, type: JobType<P>, payload: P): Schedule {
+export function schedule<P>(
+  name: string,
+  everyMs: number,
+  type: JobType<P>,
+  /** The payload, or one made from the start of the period. */
+  payload: P | ((periodStart: Date) => P),
+  options: { offsetMs?: number } = {},
+): Schedule {
+  const payloadFor =
+    typeof payload === "function" ? (payload as (start: Date) => P) : () => payload;
   return {
     name,
     everyMs,
-    enqueue: (db, options) => enqueue(db, type, payload, options),
+    offsetMs: options.offsetMs ?? 0,
+    enqueue: (db, enqueueOptions) =>
+      enqueue(db, type, payloadFor(enqueueOptions.runAt), enqueueOptions),
   };
 }
 
@@ -180,7 +193,8 @@ export class Worker {
   async enqueueScheduled(): Promise<void> {
     const now = this.now();
     for (const item of this.schedules) {
-      const periodStart = Math.floor(now / item.everyMs) * item.everyMs;
+      const periodStart =
+        Math.floor((now - item.offsetMs) / item.everyMs) * item.everyMs + item.offsetMs;
       if (this.lastPeriod.get(item.name) === periodStart) continue;
       const runAt = new Date(periodStart);
       await item.enqueue(this.db, { dedupeKey: `${item.name}:${runAt.toISOString()}`, runAt });

@@ -26,6 +26,7 @@ export const ACTION_LABELS: Record<AdminActionKind, string> = {
   role: "Changed role",
   "edit-user": "Edited user",
   "dismiss-reports": "Dismissed reports",
+  regenerate: "Regenerated",
 };
 
 export const TARGET_LABELS: Record<string, string> = {
@@ -35,6 +36,7 @@ export const TARGET_LABELS: Record<string, string> = {
   "opinion-essay": "Opinion essay",
   interview: "Interview",
   user: "User",
+  digest: "Digest",
 };
 
 /** The spec's own texts the server may answer with (last super admin, not yourself, ...). */

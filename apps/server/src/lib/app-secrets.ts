@@ -1,0 +1,27 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { appSecrets } from "../db/schema/digests";
+
+/** Per database, so tests that open several never mix keys up. */
+const cache = new WeakMap<Db, Map<string, Buffer>>();
+
+/**
+ * A random key made the first time it is asked for and kept in the database,
+ * so every app server signs and checks with the same one. Never leaves the
+ * server.
+ */
+export async function appSecret(db: Db, name: string): Promise<Buffer> {
+  let keys = cache.get(db);
+  if (!keys) cache.set(db, (keys = new Map()));
+  const cached = keys.get(name);
+  if (cached) return cached;
+  await db
+    .insert(appSecrets)
+    .values({ name, value: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name)).limit(1);
+  const key = Buffer.from(row!.value, "base64url");
+  keys.set(name, key);
+  return key;
+}

@@ -1,0 +1,328 @@
+import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { contentPath, truncateDescription } from "@field-commons/shared/content";
+import type { ContentType } from "@field-commons/shared/content";
+import {
+  DIGEST_LIST_MAX,
+  DIGEST_MESSAGES,
+  isoWeekStart,
+  type DigestCaseStudy,
+  type DigestFeaturedItem,
+  type DigestJob,
+  type DigestStats,
+  type DigestTrip,
+  type IsoWeek,
+} from "@field-commons/shared/digests";
+import type { Db } from "../../db/client";
+import { contentDailyStats } from "../../db/schema/admin";
+import { content } from "../../db/schema/content";
+import { applications, jobs, organizations } from "../../db/schema/jobs";
+import { likes } from "../../db/schema/reactions";
+import { users } from "../../db/schema/users";
+
+const DAY_MS = 86_400_000;
+const EXCERPT_LENGTH = 200;
+/** A like weighs as much as this many views when choosing the featured items. */
+const LIKE_WEIGHT = 5;
+
+export interface WeekRange {
+  start: Date;
+  end: Date;
+  /** YYYY-MM-DD of Monday and of the following Monday (exclusive). */
+  startDay: string;
+  endDay: string;
+}
+
+export function weekRange(week: IsoWeek): WeekRange {
+  const start = isoWeekStart(week);
+  const end = new Date(start.getTime() + 7 * DAY_MS);
+  return {
+    start,
+    end,
+    startDay: start.toISOString().slice(0, 10),
+    endDay: end.toISOString().slice(0, 10),
+  };
+}
+
+export interface BuiltDigest {
+  title: string;
+  summary: string;
+  quiet: boolean;
+  stats: DigestStats;
+  featured: DigestFeaturedItem[];
+  newJobs: DigestJob[];
+  newCaseStudies: DigestCaseStudy[];
+  newTrips: DigestTrip[];
+}
+
+const publishedIn = (range: WeekRange) =>
+  and(
+    eq(content.status, "published"),
+    gte(content.publishedAt, range.start),
+    lt(content.publishedAt, range.end),
+  );
+
+/** Posted (not drafts) during the week; a job closed since still counts as posted. */
+const postedIn = (range: WeekRange) =>
+  and(
+    inArray(jobs.status, ["active", "closed"]),
+    gte(jobs.createdAt, range.start),
+    lt(jobs.createdAt, range.end),
+  );
+
+async function weekStats(db: Db, range: WeekRange): Promise<DigestStats> {
+  const [published] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      caseStudies: sql<number>`count(*) filter (where ${content.type} = 'case-study')::int`,
+      trips: sql<number>`count(*) filter (where ${content.type} = 'trip')::int`,
+    })
+    .from(content)
+    .where(publishedIn(range));
+  const [posted] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(postedIn(range));
+  const [views] = await db
+    .select({ n: sql<number>`coalesce(sum(${contentDailyStats.views}), 0)::int` })
+    .from(contentDailyStats)
+    .where(
+      and(gte(contentDailyStats.day, range.startDay), lt(contentDailyStats.day, range.endDay)),
+    );
+  const [applied] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(and(gte(applications.createdAt, range.start), lt(applications.createdAt, range.end)));
+  return {
+    totalNewContent: published?.total ?? 0,
+    newJobs: posted?.n ?? 0,
+    newCaseStudies: published?.caseStudies ?? 0,
+    newTrips: published?.trips ?? 0,
+    totalViews: views?.n ?? 0,
+    totalApplications: applied?.n ?? 0,
+  };
+}
+
+/**
+ * The week's most read published items: views during the week plus weighted
+ * likes given during the week, the best of each type first, then the next
+ * best of any type.
+ */
+async function featuredItems(db: Db, range: WeekRange): Promise<DigestFeaturedItem[]> {
+  const weekViews = db
+    .select({
+      contentId: contentDailyStats.contentId,
+      views: sql<number>`sum(${contentDailyStats.views})::int`.as("week_views"),
+    })
+    .from(contentDailyStats)
+    .where(and(gte(contentDailyStats.day, range.startDay), lt(contentDailyStats.day, range.endDay)))
+    .groupBy(contentDailyStats.contentId)
+    .as("wv");
+  const weekLikes = db
+    .select({
+      contentId: likes.contentId,
+      likes: sql<number>`count(*)::int`.as("week_likes"),
+    })
+    .from(likes)
+    .where(and(gte(likes.createdAt, range.start), lt(likes.createdAt, range.end)))
+    .groupBy(likes.contentId)
+    .as("wl");
+  const score = sql<number>`coalesce(${weekViews.views}, 0) + ${LIKE_WEIGHT} * coalesce(${weekLikes.likes}, 0)`;
+  const rows = await db
+    .select({
+      type: content.type,
+      slug: content.slug,
+      title: content.title,
+      author: users.name,
+      domain: content.domain,
+      description: content.description,
+      summary: content.summary,
+      views: sql<number>`coalesce(${weekViews.views}, 0)::int`,
+      likes: sql<number>`coalesce(${weekLikes.likes}, 0)::int`,
+      score,
+    })
+    .from(content)
+    .innerJoin(users, eq(users.id, content.authorId))
+    .leftJoin(weekViews, eq(weekViews.contentId, content.id))
+    .leftJoin(weekLikes, eq(weekLikes.contentId, content.id))
+    .where(
+      and(
+        eq(content.status, "published"),
+        sql`(${weekViews.contentId} is not null or ${weekLikes.contentId} is not null)`,
+      ),
+    )
+    .orderBy(desc(score), desc(content.publishedAt), desc(content.id))
+    .limit(50);
+
+  const best = rows.filter((row) => row.score > 0);
+  const firstOfType = new Set<ContentType>();
+  const picked: typeof best = [];
+  for (const row of best) {
+    if (!firstOfType.has(row.type)) {
+      firstOfType.add(row.type);
+      picked.push(row);
+    }
+  }
+  for (const row of best) {
+    if (picked.length >= DIGEST_LIST_MAX / 2) break;
+    if (!picked.includes(row)) picked.push(row);
+  }
+  picked.sort((a, b) => b.score - a.score);
+  return picked.slice(0, DIGEST_LIST_MAX).map((row) => ({
+    type: row.type,
+    title: row.title,
+    author: row.author,
+    domain: row.domain,
+    excerpt: truncateDescription(row.description || row.summary, EXCERPT_LENGTH),
+    url: contentPath(row),
+    views: row.views,
+    likes: row.likes,
+  }));
+}
+
+async function newJobs(db: Db, range: WeekRange): Promise<DigestJob[]> {
+  const rows = await db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      organization: organizations.name,
+      city: jobs.locationCity,
+      country: jobs.locationCountry,
+      locationType: jobs.locationType,
+      domain: jobs.domain,
+      createdAt: jobs.createdAt,
+    })
+    .from(jobs)
+    .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
+    .where(postedIn(range))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(DIGEST_LIST_MAX);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    organization: row.organization,
+    location:
+      [row.city, row.country].filter(Boolean).join(", ") ||
+      (row.locationType === "remote" ? "Remote" : ""),
+    domain: row.domain,
+    postedAt: row.createdAt.toISOString(),
+    url: `/jobs/${row.id}`,
+  }));
+}
+
+async function newOfType(db: Db, range: WeekRange, type: "case-study" | "trip") {
+  return db
+    .select({
+      type: content.type,
+      slug: content.slug,
+      title: content.title,
+      author: users.name,
+      domain: content.domain,
+      country: content.country,
+      publishedAt: content.publishedAt,
+    })
+    .from(content)
+    .innerJoin(users, eq(users.id, content.authorId))
+    .where(and(publishedIn(range), eq(content.type, type)))
+    .orderBy(desc(content.publishedAt), desc(content.id))
+    .limit(DIGEST_LIST_MAX);
+}
+
+function plural(n: number, one: string, many: string): string {
+  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+}
+
+function listSentence(parts: string[]): string {
+  if (parts.length <= 1) return parts.join("");
+  return `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+}
+
+/** The title and summary, written from the week's own figures. */
+export function describeWeek(
+  week: IsoWeek,
+  stats: DigestStats,
+  countsByType: Partial<Record<ContentType, number>>,
+  featured: DigestFeaturedItem[],
+): { title: string; summary: string; quiet: boolean } {
+  const quiet = stats.totalNewContent === 0 && stats.newJobs === 0;
+  const label = `Week ${week.week}, ${week.year}`;
+  if (quiet) {
+    const read =
+      stats.totalViews > 0
+        ? ` Published work was still read ${plural(stats.totalViews, "time", "times")}.`
+        : "";
+    return {
+      title: `${DIGEST_MESSAGES.quietTitle} (${label})`,
+      summary: `Nothing new was published and no jobs were posted this week.${read}`,
+      quiet,
+    };
+  }
+  const published = (Object.entries(countsByType) as [ContentType, number][])
+    .filter(([, n]) => n > 0)
+    .map(([type, n]) => plural(n, ...TYPE_NOUNS[type]));
+  const sentences: string[] = [];
+  if (published.length > 0) sentences.push(`The community published ${listSentence(published)}.`);
+  if (stats.newJobs > 0) {
+    sentences.push(`${plural(stats.newJobs, "new job was", "new jobs were")} posted.`);
+  }
+  if (stats.totalApplications > 0) {
+    sentences.push(
+      `Organizations received ${plural(stats.totalApplications, "application", "applications")}.`,
+    );
+  }
+  if (stats.totalViews > 0) {
+    sentences.push(`Published work was read ${plural(stats.totalViews, "time", "times")}.`);
+  }
+  const top = featured[0];
+  if (top) sentences.push(`Most read: “${top.title}” by ${top.author}.`);
+  const headline =
+    stats.totalNewContent > 0
+      ? plural(stats.totalNewContent, "new publication", "new publications")
+      : plural(stats.newJobs, "new job", "new jobs");
+  return { title: `${label}: ${headline}`, summary: sentences.join(" "), quiet };
+}
+
+/** Singular and plural, as the summary's sentences use them. */
+const TYPE_NOUNS: Record<ContentType, [string, string]> = {
+  "case-study": ["case study", "case studies"],
+  trip: ["field work trip", "field work trips"],
+  "policy-brief": ["policy brief", "policy briefs"],
+  "opinion-essay": ["opinion essay", "opinion essays"],
+  interview: ["interview", "interviews"],
+};
+
+/** Reads the week's activity from the database. */
+export async function buildDigest(db: Db, week: IsoWeek): Promise<BuiltDigest> {
+  const range = weekRange(week);
+  const stats = await weekStats(db, range);
+  const byType = await db
+    .select({ type: content.type, n: sql<number>`count(*)::int` })
+    .from(content)
+    .where(publishedIn(range))
+    .groupBy(content.type);
+  const countsByType = Object.fromEntries(byType.map((row) => [row.type, row.n]));
+  const featured = await featuredItems(db, range);
+  const caseStudies = await newOfType(db, range, "case-study");
+  const trips = await newOfType(db, range, "trip");
+  const text = describeWeek(week, stats, countsByType, featured);
+  return {
+    ...text,
+    stats,
+    featured,
+    newJobs: await newJobs(db, range),
+    newCaseStudies: caseStudies.map((row) => ({
+      title: row.title,
+      author: row.author,
+      domain: row.domain,
+      publishedAt: row.publishedAt!.toISOString(),
+      url: contentPath(row),
+    })),
+    newTrips: trips.map((row) => ({
+      title: row.title,
+      author: row.author,
+      domain: row.domain,
+      country: row.country,
+      publishedAt: row.publishedAt!.toISOString(),
+      url: contentPath(row),
+    })),
+  };
+}
