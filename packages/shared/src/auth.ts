@@ -47,6 +47,8 @@ export const RegisterInput = z
       .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort)
       .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong),
     plan: z.enum(PLANS).default("free"),
+    /** 'Send me the weekly digest' at sign-up (off unless ticked). */
+    weeklyDigest: z.boolean().default(false),
   })
   .superRefine((value, ctx) => {
     // The password rules that read the e-mail too; the message names the rule.

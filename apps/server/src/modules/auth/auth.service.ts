@@ -1,3 +1,4 @@
+import { profiles } from "../../db/schema/profiles";
 import type { RegisterInput } from "@field-commons/shared/auth";
 import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema/users";
@@ -93,6 +94,9 @@ export async function register(
     throw conflict("EMAIL_TAKEN", "An account with this email already exists", {
       email: ["An account with this email already exists"],
     });
+  }
+  if (input.weeklyDigest) {
+    await db.insert(profiles).values({ userId: user.id, digestFrequency: "weekly" });
   }
   return user;
 }

@@ -336,6 +336,25 @@ describe("delivery", () => {
   });
 });
 
+describe("opting in", () => {
+  it("is offered at sign-up and off unless ticked", async () => {
+    const register = (email: string, weeklyDigest?: boolean) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        payload: { name: "New Reader", email, password: "field-notes-2026", weeklyDigest },
+      });
+    const yes = await register("digest-yes@example.org", true);
+    const no = await register("digest-no@example.org");
+    expect([yes.statusCode, no.statusCode]).toEqual([201, 201]);
+    const frequency = async (id: string) =>
+      (await db.select().from(profiles).where(eq(profiles.userId, id)))[0]?.digestFrequency ??
+      "off";
+    expect(await frequency(yes.json().user.id)).toBe("weekly");
+    expect(await frequency(no.json().user.id)).toBe("off");
+  });
+});
+
 describe("unsubscribe", () => {
   async function tokenFor(email: string): Promise<string> {
     const [mail] = await mailsTo(email);

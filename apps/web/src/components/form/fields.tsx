@@ -412,6 +412,59 @@ export function CheckboxField({ name, label, className }: Omit<FieldProps, "hint
   );
 }
 
+/** Checkboxes for a list of values (held as the array of the ticked ones), in a fieldset. */
+export function CheckboxGroupField({
+  name,
+  legend,
+  hint,
+  options,
+  className,
+}: {
+  name: string;
+  legend: string;
+  hint?: string;
+  options: readonly { value: string; label: string }[];
+  className?: string;
+}) {
+  const { field, messages } = useFormField(name);
+  const hintId = useId();
+  const chosen: readonly string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
+  const toggle = (value: string, on: boolean) =>
+    field.onChange(
+      on
+        ? options.map((o) => o.value).filter((v) => v === value || chosen.includes(v))
+        : chosen.filter((v) => v !== value),
+    );
+  return (
+    <fieldset className={className} aria-describedby={hint ? hintId : undefined}>
+      <legend className="font-medium text-slate-900">{legend}</legend>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <div className="mt-2 grid gap-x-6 sm:grid-cols-2">
+        {options.map((option, index) => (
+          <label key={option.value} className="flex min-h-11 items-center gap-3 text-slate-800">
+            <input
+              ref={index === 0 ? field.ref : undefined}
+              type="checkbox"
+              name={field.name}
+              value={option.value}
+              checked={chosen.includes(option.value)}
+              onBlur={field.onBlur}
+              onChange={(event) => toggle(option.value, event.target.checked)}
+              className="size-5 shrink-0 rounded border-slate-400 accent-accent focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <FieldMessages messages={messages} />
+    </fieldset>
+  );
+}
+
 /** A field's messages, for fields that lay out their own label. */
 export function FieldMessages({ messages, id }: { messages: readonly string[]; id?: string }) {
   if (messages.length === 0) return null;

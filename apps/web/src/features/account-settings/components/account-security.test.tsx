@@ -183,6 +183,12 @@ describe("Edit Profile: e-mail preferences", () => {
         .map((o) => o.textContent),
     ).toEqual(Object.values(DIGEST_FREQUENCY_LABELS));
     await user.selectOptions(digest, "monthly");
+    const domains = within(form).getByRole("group", { name: "Digest domains" });
+    await user.click(within(domains).getByLabelText("Water & Oceans"));
+    await user.click(within(domains).getByLabelText("Land & Environment"));
+    await user.click(
+      within(form).getByLabelText("E-mail me each week the new jobs that match my job alerts"),
+    );
     await user.click(
       within(form).getByLabelText("E-mail me when someone applies to my organization's jobs"),
     );
@@ -191,6 +197,9 @@ describe("Edit Profile: e-mail preferences", () => {
     const [, init] = callsTo(fetchMock, "PUT", "/api/me/preferences")[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({
       digestFrequency: "monthly",
+      // In the list's order, whatever the order of the clicks.
+      digestDomains: ["Land & Environment", "Water & Oceans"],
+      jobAlertEmails: false,
       notifyApplicationStatus: true,
       notifyNewApplications: true,
     });

@@ -74,7 +74,7 @@ function Settings({ user, onLeave }: { user: PublicUser; onLeave: (to: string) =
         <SettingsSection title="Password">
           <PasswordForm email={data.email} />
         </SettingsSection>
-        <SettingsSection title="E-mail preferences">
+        <SettingsSection title="E-mail preferences" anchor="preferences">
           <PreferencesForm data={data} />
         </SettingsSection>
         <SettingsSection

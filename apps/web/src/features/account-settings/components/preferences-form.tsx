@@ -6,7 +6,8 @@ import {
 } from "@field-commons/shared/profiles";
 import type { MyProfile, Preferences } from "@field-commons/shared/profiles";
 import { FormProvider } from "react-hook-form";
-import { CheckboxField, SelectField } from "../../../components/form/fields";
+import { DOMAINS } from "@field-commons/shared/domains";
+import { CheckboxField, CheckboxGroupField, SelectField } from "../../../components/form/fields";
 import { FormOutcome } from "../../../components/form/form-outcome";
 import { useRoutedForm } from "../../../components/form/use-routed-form";
 import { Button } from "../../../components/ui/button";
@@ -14,9 +15,13 @@ import { useSavePreferences } from "../api/my-profile";
 
 const SHOWN: ReadonlySet<string> = new Set([
   "digestFrequency",
+  "digestDomains",
+  "jobAlertEmails",
   "notifyApplicationStatus",
   "notifyNewApplications",
 ]);
+
+const DOMAIN_OPTIONS = DOMAINS.map((domain) => ({ value: domain, label: domain }));
 
 const DIGEST_OPTIONS = DIGEST_FREQUENCIES.map((value) => ({
   value,
@@ -52,7 +57,17 @@ export function PreferencesForm({ data }: { data: MyProfile }) {
           hint="How often we e-mail you a summary of what is new."
           selectClassName="sm:max-w-xs"
         />
+        <CheckboxGroupField
+          name="digestDomains"
+          legend="Digest domains"
+          hint="Only what is new in these domains. Choose none for every domain."
+          options={DOMAIN_OPTIONS}
+        />
         <div>
+          <CheckboxField
+            name="jobAlertEmails"
+            label="E-mail me each week the new jobs that match my job alerts"
+          />
           <CheckboxField
             name="notifyApplicationStatus"
             label="E-mail me when an organization updates one of my applications"

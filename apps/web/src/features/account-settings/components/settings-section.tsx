@@ -8,9 +8,12 @@ export function SettingsSection({
   title,
   description,
   tone = "default",
+  anchor,
   children,
 }: {
   title: string;
+  /** The section's own address on the page (`#anchor`). */
+  anchor?: string;
   description?: ReactNode;
   /** 'danger' for the section that deletes the account. */
   tone?: "default" | "danger";
@@ -18,7 +21,7 @@ export function SettingsSection({
 }) {
   const id = useId();
   return (
-    <section aria-labelledby={id}>
+    <section aria-labelledby={id} id={anchor} className="scroll-mt-24">
       <Card className={cn(tone === "danger" && "border-red-300")}>
         <h2
           id={id}

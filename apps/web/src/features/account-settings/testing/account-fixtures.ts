@@ -28,8 +28,8 @@ export function makeMyProfile(overrides: Partial<MyProfile> = {}): MyProfile {
     pendingEmail: null,
     preferences: {
       digestFrequency: "weekly",
-    digestDomains: [],
-    jobAlertEmails: true,
+      digestDomains: [],
+      jobAlertEmails: true,
       notifyApplicationStatus: true,
       notifyNewApplications: false,
     },

@@ -243,6 +243,7 @@ describe("AccountPanel: sign up", () => {
       email: "ada@example.org",
       password: "polycentric",
       plan: "free",
+      weeklyDigest: false,
     });
     expect(callsTo(fetchMock, "POST", "/api/payments/simulate")).toHaveLength(0);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull(), {

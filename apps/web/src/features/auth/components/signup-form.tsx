@@ -49,6 +49,7 @@ export function SignupForm({ plan, onPlanChange, onSubmitStart, onComplete }: Si
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<SignupField>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>("idle");
+  const [weeklyDigest, setWeeklyDigest] = useState(false);
 
   function update(field: SignupField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -66,7 +67,7 @@ export function SignupForm({ plan, onPlanChange, onSubmitStart, onComplete }: Si
     setMessage(null);
     setFieldErrors({});
 
-    const parsed = RegisterInput.safeParse({ ...values, plan });
+    const parsed = RegisterInput.safeParse({ ...values, plan, weeklyDigest });
     if (!parsed.success) {
       setFieldErrors(z.flattenError(parsed.error).fieldErrors);
       return;
@@ -141,6 +142,16 @@ export function SignupForm({ plan, onPlanChange, onSubmitStart, onComplete }: Si
           errors={fieldErrors.password}
         />
         <PlanChoice legend="Plan" value={plan} onChange={onPlanChange} />
+        <label className="flex min-h-11 items-center gap-3 text-slate-800">
+          <input
+            type="checkbox"
+            name="weeklyDigest"
+            checked={weeklyDigest}
+            onChange={(e) => setWeeklyDigest(e.target.checked)}
+            className="size-5 shrink-0 rounded border-slate-400 accent-accent focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+          />
+          E-mail me the weekly digest of new work and jobs
+        </label>
         <AuthMessage message={message} />
         <Button type="submit" isBusy={busy} className="w-full">
           Sign Up

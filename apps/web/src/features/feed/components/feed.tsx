@@ -1,3 +1,4 @@
+import { domainSlug } from "@field-commons/shared/digests";
 import type { ContentType } from "@field-commons/shared/content";
 import { lazy, Suspense, useCallback } from "react";
 import { Button } from "../../../components/ui/button";
@@ -80,6 +81,14 @@ export function HomeFeed() {
         </div>
 
         <div className="mt-6 space-y-4">
+          {filters.domain ? (
+            <link
+              rel="alternate"
+              type="application/rss+xml"
+              title={`Field Commons: ${filters.domain}`}
+              href={`/feed/${domainSlug(filters.domain)}.xml`}
+            />
+          ) : null}
           <FeedSearch value={filters.q} onSearch={onSearch} />
           <DomainChips
             selected={filters.domain}
