@@ -66,6 +66,7 @@ export const ADMIN_ACTION_KINDS = [
   "edit-user",
   "dismiss-reports",
   "regenerate",
+  "send",
 ] as const;
 export type AdminActionKind = (typeof ADMIN_ACTION_KINDS)[number];
 

@@ -16,6 +16,7 @@ export const DIGEST_MESSAGES = {
   unsubscribed: "You are unsubscribed. You will not receive digest e-mails any more.",
   unsubscribeInvalid: "This unsubscribe link is not valid.",
   regenerated: "Digest regenerated.",
+  sendQueued: "Sending to subscribers who have not received this digest.",
 } as const;
 
 // ---------------------------------------------------------------------------
@@ -172,6 +173,8 @@ export type DigestList = z.infer<typeof DigestList>;
 export const DigestIdParams = z.object({
   id: z.union([z.uuid(), z.string().regex(WEEK_KEY_PATTERN, "must be a digest id or YYYY-Www")]),
 });
+
+export const DigestSendQueued = z.object({ queued: z.literal(true), message: z.string() });
 
 export const RegenerateParams = z.object({
   week: z.string().regex(WEEK_KEY_PATTERN, "must be a week written YYYY-Www"),

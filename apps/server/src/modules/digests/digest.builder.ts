@@ -104,8 +104,9 @@ async function weekStats(db: Db, range: WeekRange): Promise<DigestStats> {
 
 /**
  * The week's most read published items: views during the week plus weighted
- * likes given during the week, the best of each type first, then the next
- * best of any type.
+ * likes given during the week (work published that week counts even when
+ * nobody has read it yet), the best of each type first, then the next best of
+ * any type.
  */
 async function featuredItems(db: Db, range: WeekRange): Promise<DigestFeaturedItem[]> {
   const weekViews = db
@@ -147,13 +148,19 @@ async function featuredItems(db: Db, range: WeekRange): Promise<DigestFeaturedIt
     .where(
       and(
         eq(content.status, "published"),
-        sql`(${weekViews.contentId} is not null or ${weekLikes.contentId} is not null)`,
+        sql`(${weekViews.contentId} is not null or ${weekLikes.contentId} is not null or (${content.publishedAt} >= ${range.start} and ${content.publishedAt} < ${range.end}))`,
       ),
     )
-    .orderBy(desc(score), desc(content.publishedAt), desc(content.id))
+    // The week's reading first; for work of the week nobody has read yet, its reading so far.
+    .orderBy(
+      desc(score),
+      desc(sql`${content.views} + ${LIKE_WEIGHT} * ${content.likes}`),
+      desc(content.publishedAt),
+      desc(content.id),
+    )
     .limit(50);
 
-  const best = rows.filter((row) => row.score > 0);
+  const best = rows;
   const firstOfType = new Set<ContentType>();
   const picked: typeof best = [];
   for (const row of best) {
@@ -273,7 +280,9 @@ export function describeWeek(
     sentences.push(`Published work was read ${plural(stats.totalViews, "time", "times")}.`);
   }
   const top = featured[0];
-  if (top) sentences.push(`Most read: “${top.title}” by ${top.author}.`);
+  if (top && top.views + top.likes > 0) {
+    sentences.push(`Most read: “${top.title}” by ${top.author}.`);
+  }
   const headline =
     stats.totalNewContent > 0
       ? plural(stats.totalNewContent, "new publication", "new publications")

@@ -38,8 +38,10 @@ const DeliverPayload = z.object({
   period: z.string().regex(/^\d{4}-(W\d{2}|\d{2})$/),
   /** Recipients after this user id (in id order) are left for this batch. */
   after: z.uuid().nullable(),
+  /** 'scheduled', or the id of an admin's send: each run's batches are its own. */
+  run: z.string().min(1).max(60).default("scheduled"),
 });
-type DeliverPayload = z.infer<typeof DeliverPayload>;
+type DeliverPayload = z.input<typeof DeliverPayload>;
 
 export const GenerateWeeklyDigest = jobType("digest.generate-week", WeekPayload, {
   maxAttempts: 5,
@@ -259,9 +261,9 @@ export async function deliverBatch(
   return { sent, next: batch.length === DELIVERY_BATCH && last ? last.id : null };
 }
 
-async function enqueueDelivery(db: Db, payload: DeliverPayload) {
+export async function enqueueDelivery(db: Db, payload: DeliverPayload) {
   return enqueue(db, DeliverDigest, payload, {
-    dedupeKey: `digest.deliver:${payload.period}:${payload.after ?? "start"}`,
+    dedupeKey: `digest.deliver:${payload.period}:${payload.run ?? "scheduled"}:${payload.after ?? "start"}`,
   });
 }
 

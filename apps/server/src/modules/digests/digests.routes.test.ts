@@ -477,6 +477,31 @@ describe("POST /api/admin/digests/{week}/regenerate", () => {
   });
 });
 
+describe("POST /api/admin/digests/{week}/send", () => {
+  it("e-mails the week to subscribers who have not had it, and nobody twice", async () => {
+    const key = weekKey(WEEK);
+    const newcomer = await verifiedSubscriber("weekly", { name: "Newcomer" });
+    const [earlier] = await db
+      .select({ userId: digestDeliveries.userId })
+      .from(digestDeliveries)
+      .where(eq(digestDeliveries.period, key));
+    const [earlierUser] = await db.select().from(users).where(eq(users.id, earlier!.userId));
+    const before = (await mailsTo(earlierUser!.email)).length;
+
+    const user = await signedIn(t.app, db);
+    expect((await user.client.post(`/api/admin/digests/${key}/send`)).statusCode).toBe(403);
+    const admin = await signedIn(t.app, db, "admin");
+    const sent = await admin.client.post(`/api/admin/digests/${key}/send`);
+    expect(sent.statusCode).toBe(202);
+    expect((await admin.client.post(`/api/admin/digests/${key}/send`)).statusCode).toBe(202);
+    await sendQueuedMail();
+    expect(await mailsTo(newcomer.email)).toHaveLength(1);
+    expect(await mailsTo(earlierUser!.email)).toHaveLength(before);
+    expect((await admin.client.post("/api/admin/digests/2019-W10/send")).statusCode).toBe(400);
+    expect((await admin.client.post("/api/admin/digests/2017-W05/send")).statusCode).toBe(404);
+  });
+});
+
 describe("feeds", () => {
   const parser = new XMLParser({
     ignoreAttributes: false,
@@ -500,6 +525,10 @@ describe("feeds", () => {
     const feed = parser.parse(atom.body).feed;
     expect(feed["@_xmlns"]).toBe("http://www.w3.org/2005/Atom");
     expect(feed.entry.length).toBe(doc.rss.channel.item.length);
+
+    // A week's page is the web app's, never taken by the feed routes.
+    const page = await anonymous().get(`/digest/${weekKey(WEEK)}`);
+    expect(page.json().error.message).toBe(`No route for GET /digest/${weekKey(WEEK)}`);
 
     const etag = rss.headers.etag as string;
     const again = await t.app.inject({

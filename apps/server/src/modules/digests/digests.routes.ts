@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -8,6 +9,7 @@ import {
   DigestIdParams,
   DigestList,
   DigestListQuery,
+  DigestSendQueued,
   isoWeekOf,
   isoWeekStart,
   parseWeekKey,
@@ -24,6 +26,7 @@ import { logAdminAction } from "../admin/admin-actions.repository";
 import { isKnownBot, viewerKey } from "../content/visitor";
 import { presentDigest, presentDigestSummary } from "./digests.presenter";
 import { findDigest, generateDigest, listDigests, recordDigestView } from "./digests.repository";
+import { enqueueDelivery } from "./digest.jobs";
 import { verifyUnsubscribeToken } from "./unsubscribe-token";
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
@@ -136,7 +139,7 @@ export default async function digestRoutes(appBase: FastifyInstance) {
   );
 }
 
-/** POST /api/admin/digests/{week}/regenerate: rebuild a past week from today's data. */
+/** Admins: rebuild a past week from today's data, or send a week to readers who have not had it. */
 export async function digestAdminRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
@@ -170,6 +173,40 @@ export async function digestAdminRoutes(appBase: FastifyInstance) {
         return saved;
       });
       return presentDigest(row);
+    },
+  );
+
+  app.post(
+    "/:week/send",
+    {
+      config: { access: access("admin") },
+      schema: {
+        tags: ["digests", "admin"],
+        summary:
+          "E-mail a week's digest to the opted-in readers who have not received it yet (admins)",
+        params: RegenerateParams,
+        response: { 202: DigestSendQueued, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const admin = request.requireUser();
+      const row = await findDigest(db(), request.params.week);
+      if (!row) throw digestNotFound();
+      if (row.quiet) throw badRequest("A quiet week has nothing to send.");
+      await db().transaction(async (tx) => {
+        await enqueueDelivery(tx, {
+          kind: "weekly",
+          period: row.weekKey,
+          after: null,
+          run: randomUUID(),
+        });
+        await logAdminAction(tx, admin, {
+          action: "send",
+          targetType: "digest",
+          targetId: row.weekKey,
+        });
+      });
+      return reply.status(202).send({ queued: true as const, message: DIGEST_MESSAGES.sendQueued });
     },
   );
 }

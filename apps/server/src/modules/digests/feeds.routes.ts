@@ -22,7 +22,6 @@ const MEDIA_TYPES = {
   atom: "application/atom+xml; charset=utf-8",
 } as const;
 
-const DigestFeedParams = z.object({ format: z.enum(["feed.xml", "feed.atom"]) });
 const ContentFeedParams = z.object({ file: z.string().regex(/^[a-z-]+\.(xml|atom)$/) });
 
 type Format = keyof typeof MEDIA_TYPES;
@@ -71,39 +70,45 @@ export default async function feedRoutes(appBase: FastifyInstance) {
     });
   }
 
-  app.get(
-    "/digest/:format",
-    {
-      config: { access: access("public") },
-      schema: {
-        tags: ["feeds"],
-        summary: "The weekly digests as RSS 2.0 (feed.xml) or Atom (feed.atom)",
-        params: DigestFeedParams,
-        response: { 400: ApiErrorBody },
-      },
-    },
-    async (request, reply) => {
-      const rows = await latestDigests(db(), FEED_ITEMS);
-      const feed = newFeed({
-        path: "/digest/feed",
-        title: "Field Commons weekly digest",
-        description: "What the Field Commons community published each week.",
-        updated: rows[0]?.generatedAt ?? new Date(0),
+  async function digestFeed(request: FastifyRequest, reply: FastifyReply, format: Format) {
+    const rows = await latestDigests(db(), FEED_ITEMS);
+    const feed = newFeed({
+      path: "/digest/feed",
+      title: "Field Commons weekly digest",
+      description: "What the Field Commons community published each week.",
+      updated: rows[0]?.generatedAt ?? new Date(0),
+    });
+    for (const row of rows) {
+      const url = `${site()}/digest/${row.weekKey}`;
+      feed.addItem({
+        title: row.title,
+        id: url,
+        link: url,
+        date: row.generatedAt,
+        published: new Date(`${row.weekStart}T00:00:00Z`),
+        description: row.summary,
       });
-      for (const row of rows) {
-        const url = `${site()}/digest/${row.weekKey}`;
-        feed.addItem({
-          title: row.title,
-          id: url,
-          link: url,
-          date: row.generatedAt,
-          published: new Date(`${row.weekStart}T00:00:00Z`),
-          description: row.summary,
-        });
-      }
-      return sendFeed(request, reply, feed, formatOf(request.params.format));
-    },
-  );
+    }
+    return sendFeed(request, reply, feed, format);
+  }
+
+  // Two fixed paths, not a parameter: /digest/{week} is a page of the web app.
+  for (const [file, format] of [
+    ["feed.xml", "rss"],
+    ["feed.atom", "atom"],
+  ] as const) {
+    app.get(
+      `/digest/${file}`,
+      {
+        config: { access: access("public") },
+        schema: {
+          tags: ["feeds"],
+          summary: `The weekly digests (${format === "atom" ? "Atom" : "RSS 2.0"})`,
+        },
+      },
+      async (request, reply) => digestFeed(request, reply, format),
+    );
+  }
 
   async function contentFeed(
     request: FastifyRequest,

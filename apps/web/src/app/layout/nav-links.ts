@@ -9,7 +9,6 @@ export const PRIMARY_LINKS: readonly NavItem[] = [
   { label: "Explore", to: "/" },
   { label: "About", to: "/about" },
   { label: "Jobs", to: "/jobs" },
-  { label: "Digest", to: "/digest" },
 ];
 
 export const PUBLISH_LINKS: readonly NavItem[] = PUBLISH_MENU.map((info) => ({

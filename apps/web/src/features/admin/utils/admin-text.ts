@@ -27,6 +27,7 @@ export const ACTION_LABELS: Record<AdminActionKind, string> = {
   "edit-user": "Edited user",
   "dismiss-reports": "Dismissed reports",
   regenerate: "Regenerated",
+  send: "Sent",
 };
 
 export const TARGET_LABELS: Record<string, string> = {

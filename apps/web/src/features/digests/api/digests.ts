@@ -2,6 +2,7 @@ import {
   Digest,
   DIGEST_PAGE_SIZE,
   DigestList,
+  DigestSendQueued,
   UnsubscribeResult,
 } from "@field-commons/shared/digests";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -56,5 +57,15 @@ export function useRegenerateDigest(id: string) {
       queryClient.setQueryData(digestKeys.detail(id), digest);
       void queryClient.invalidateQueries({ queryKey: [...digestKeys.all, "list"] });
     },
+  });
+}
+
+/** POST /api/admin/digests/{week}/send (admins). */
+export function useSendDigest() {
+  return useMutation({
+    mutationFn: (week: string) =>
+      apiClient.post(`/api/admin/digests/${encodeURIComponent(week)}/send`, undefined, {
+        schema: DigestSendQueued,
+      }),
   });
 }

@@ -15,7 +15,7 @@ import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { useMetaDescription } from "../../../hooks/use-meta-description";
 import { ApiError } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session/use-session";
-import { useDigest, useRegenerateDigest } from "../api/digests";
+import { useDigest, useRegenerateDigest, useSendDigest } from "../api/digests";
 import { DigestFigures } from "./digest-figures";
 import { DigestFeedLinks } from "./feed-links";
 
@@ -115,40 +115,54 @@ function Meta({ children }: { children: ReactNode }) {
 function DigestView({ id, digest }: { id: string; digest: Digest }) {
   const { user } = useSession();
   const regenerate = useRegenerateDigest(id);
+  const send = useSendDigest();
+  const failure = regenerate.error ?? send.error;
   const range = `${formatDate(`${digest.weekOf}T00:00:00Z`)} – ${formatDate(`${digest.weekEnd}T00:00:00Z`)}`;
   return (
     <article className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6 lg:py-12">
       <DigestFeedLinks />
-      <Link to="/digest" className="text-sm font-medium text-blue-800 underline">
+      <Link to="/digest" className="inline-block text-sm font-medium text-blue-800 underline">
         ← {DIGEST_MESSAGES.backToArchive}
       </Link>
       <header>
-        <p className="text-sm font-semibold text-blue-800">
-          Week {digest.weekNumber}, {digest.year} · <span className="font-normal">{range}</span>
-        </p>
+        <p className="text-sm font-semibold text-blue-800">{range}</p>
         <h1 className="mt-1 text-3xl font-bold text-slate-900">{digest.title}</h1>
         <p className="mt-3 max-w-prose text-lg text-slate-700">{digest.summary}</p>
         <p className="mt-2 text-sm text-slate-600">
           {digest.views.toLocaleString("en-US")} {digest.views === 1 ? "view" : "views"}
         </p>
         {isAdminRole(user) ? (
-          <div className="mt-4 flex flex-wrap items-center gap-3">
-            <Button
-              variant="secondary"
-              size="sm"
-              isBusy={regenerate.isPending}
-              onClick={() => regenerate.mutate(digest.week)}
-            >
-              Regenerate
-            </Button>
-            <span role="status" className="text-sm text-slate-700">
-              {regenerate.isSuccess ? DIGEST_MESSAGES.regenerated : ""}
-            </span>
-            {regenerate.isError ? (
+          <div className="mt-4 space-y-3">
+            <div className="flex flex-wrap items-center gap-3">
+              <Button
+                variant="secondary"
+                size="sm"
+                isBusy={regenerate.isPending}
+                onClick={() => regenerate.mutate(digest.week)}
+              >
+                Regenerate
+              </Button>
+              {digest.quiet ? null : (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  isBusy={send.isPending}
+                  onClick={() => send.mutate(digest.week)}
+                >
+                  Send to subscribers
+                </Button>
+              )}
+            </div>
+            <p role="status" className="text-sm text-slate-700">
+              {send.isSuccess
+                ? send.data.message
+                : regenerate.isSuccess
+                  ? DIGEST_MESSAGES.regenerated
+                  : ""}
+            </p>
+            {failure ? (
               <Message tone="error">
-                {regenerate.error instanceof ApiError
-                  ? regenerate.error.message
-                  : "The digest could not be regenerated."}
+                {failure instanceof ApiError ? failure.message : "Something went wrong."}
               </Message>
             ) : null}
           </div>
@@ -164,7 +178,7 @@ function DigestView({ id, digest }: { id: string; digest: Digest }) {
 
       <Section
         title="Featured content"
-        empty="Nothing was read this week."
+        empty="Nothing was published or read this week."
         count={digest.featuredContent.length}
         more={{ to: "/", label: "Browse all work" }}
       >
@@ -175,7 +189,10 @@ function DigestView({ id, digest }: { id: string; digest: Digest }) {
             </p>
             <ItemLink to={item.url}>{item.title}</ItemLink>
             <Meta>
-              by {item.author || DISPLAY_FALLBACKS.author} · {item.views} views this week
+              by {item.author || DISPLAY_FALLBACKS.author}
+              {item.views > 0
+                ? ` · ${item.views} ${item.views === 1 ? "view" : "views"} this week`
+                : ""}
               {item.likes > 0 ? ` · ${item.likes} ${item.likes === 1 ? "like" : "likes"}` : ""}
             </Meta>
             {item.domain ? <DomainBadge domain={item.domain} className="mt-2" /> : null}
