@@ -1,0 +1,155 @@
+// Speech-to-text evaluation: transcribes every *.wav in a folder (default
+// apps/server/test/fixtures/speech) and compares it with the reference beside
+// it (same name, .txt). Prints per file the word error rate (word-level edit
+// distance over lowercase words without punctuation, divided by the number of
+// reference words) and the real-time factor (wall time / audio duration), then
+// the totals: overall WER = all edits / all reference words, mean RTF.
+//
+//   node --import tsx scripts/eval-stt.mjs [folder] [--verbose]
+//
+// Offline pocketsphinx by default; STT_URL (with STT_API_KEY, STT_MODEL)
+// evaluates an OpenAI-compatible service instead. Exits non-zero only when a
+// file could not be transcribed.
+import { execFile } from "node:child_process";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { createSpeechToText } from "../apps/server/src/modules/recordings/speech/speech.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const args = process.argv.slice(2);
+const verbose = args.includes("--verbose");
+const folder = path.resolve(
+  args.find((arg) => !arg.startsWith("--")) ?? path.join(root, "apps/server/test/fixtures/speech"),
+);
+
+/** Lowercase words, punctuation removed (apostrophes kept: "don't" is one word). */
+function words(text) {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}' ]+/gu, " ")
+    .split(/\s+/)
+    .map((word) => word.replace(/^'+|'+$/g, ""))
+    .filter(Boolean);
+}
+
+/** Word-level Levenshtein distance: substitutions + deletions + insertions. */
+function editDistance(reference, hypothesis) {
+  let previous = Array.from({ length: hypothesis.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= reference.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= hypothesis.length; j++) {
+      const substitution = previous[j - 1] + (reference[i - 1] === hypothesis[j - 1] ? 0 : 1);
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, substitution);
+    }
+    previous = current;
+  }
+  return previous[hypothesis.length];
+}
+
+async function readReference(wav) {
+  try {
+    return await fs.readFile(wav.replace(/\.wav$/i, ".txt"), "utf8");
+  } catch (error) {
+    if (error.code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+/** Exact duration of the audio, for the RTF (the transcript's is rounded to whole seconds). */
+async function exactDuration(file) {
+  const { stdout } = await promisify(execFile)("ffprobe", [
+    "-v",
+    "error",
+    "-show_entries",
+    "format=duration",
+    "-of",
+    "csv=p=0",
+    file,
+  ]);
+  return Number(stdout.trim());
+}
+
+const engine = createSpeechToText({
+  url: process.env.STT_URL,
+  apiKey: process.env.STT_API_KEY,
+  model: process.env.STT_MODEL,
+});
+
+const files = (await fs.readdir(folder))
+  .filter((name) => name.toLowerCase().endsWith(".wav"))
+  .sort();
+if (files.length === 0) {
+  console.error(`No .wav files in ${folder}`);
+  process.exit(1);
+}
+
+console.log(`Engine: ${engine.name}; folder: ${path.relative(root, folder) || "."}\n`);
+const rows = [];
+let failures = 0;
+for (const name of files) {
+  const file = path.join(folder, name);
+  try {
+    const reference = await readReference(file);
+    const started = performance.now();
+    const transcript = await engine.transcribe(file);
+    const seconds = (performance.now() - started) / 1000;
+    const ref = reference === null ? null : words(reference);
+    const edits = ref === null ? null : editDistance(ref, words(transcript.text));
+    const audio = await exactDuration(file);
+    rows.push({
+      name,
+      audio,
+      refWords: ref?.length ?? null,
+      edits,
+      seconds,
+      text: transcript.text,
+    });
+  } catch (error) {
+    failures++;
+    console.error(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** A plain text table: left-aligned first column, right-aligned figures. */
+function printTable(records) {
+  const columns = Object.keys(records[0]);
+  const cells = [columns, ...records.map((record) => columns.map((c) => String(record[c])))];
+  const widths = columns.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
+  const line = (row) =>
+    row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
+  console.log(line(columns));
+  console.log(widths.map((width) => "-".repeat(width)).join("  "));
+  for (const row of cells.slice(1)) console.log(line(row));
+}
+
+const pct = (value) => (value === null ? "n/a" : `${(value * 100).toFixed(1)}%`);
+const table = rows.map((row) => ({
+  file: row.name,
+  "audio s": row.audio.toFixed(1),
+  "ref words": row.refWords ?? "n/a",
+  edits: row.edits ?? "n/a",
+  WER: pct(row.refWords ? row.edits / row.refWords : null),
+  "wall s": row.seconds.toFixed(2),
+  RTF: (row.seconds / row.audio).toFixed(3),
+}));
+const scored = rows.filter((row) => row.refWords);
+const totalRef = scored.reduce((sum, row) => sum + row.refWords, 0);
+const totalEdits = scored.reduce((sum, row) => sum + row.edits, 0);
+const meanRtf = rows.reduce((sum, row) => sum + row.seconds / row.audio, 0) / (rows.length || 1);
+table.push({
+  file: "TOTAL",
+  "audio s": rows.reduce((sum, row) => sum + row.audio, 0).toFixed(1),
+  "ref words": totalRef,
+  edits: totalEdits,
+  WER: pct(totalRef ? totalEdits / totalRef : null),
+  "wall s": rows.reduce((sum, row) => sum + row.seconds, 0).toFixed(2),
+  RTF: `${meanRtf.toFixed(3)} (mean)`,
+});
+printTable(table);
+if (verbose) for (const row of rows) console.log(`\n${row.name}: ${row.text}`);
+if (failures > 0) {
+  console.error(`\n${failures} file(s) could not be transcribed`);
+  process.exit(1);
+}
