@@ -6,6 +6,7 @@ import type { UserStatus } from "@field-commons/shared/users";
 import type { UserRow } from "./db/schema/users";
 import { APPLICATION_STATUSES } from "@field-commons/shared/applications";
 import { jobInput, organizationInput } from "./modules/jobs/__fixtures__/jobs-fixtures";
+import { makeRecording, uploadForm } from "./modules/recordings/__fixtures__/recording-fixtures";
 import { OFFICIAL_TEMPLATES } from "./modules/templates/official-templates";
 import { wavFile } from "./modules/uploads/__fixtures__/media-samples";
 import { presentUser } from "./modules/users/users.presenter";
@@ -75,6 +76,10 @@ class Fixtures {
     );
   upload = () => this.once("upload", () => makeUpload(db, t.app.storage, users.owner.id));
   target = () => this.once("target", () => makeUser(db, { name: "Target" }));
+  recording = () =>
+    this.once("recording", () =>
+      makeRecording(db, t.app.storage, users.owner.id, { privacy: "public", status: "published" }),
+    );
 }
 
 /**
@@ -100,6 +105,7 @@ async function concreteUrl(url: string, f: Fixtures): Promise<string> {
       out.push((await f.trip()).cardIds[0]!);
     } else if (url.startsWith("/api/trips/")) out.push((await f.trip()).trip.id);
     else if (url.startsWith("/api/uploads/")) out.push((await f.upload()).id);
+    else if (url.startsWith("/api/recordings/")) out.push((await f.recording()).id);
     else if (url.startsWith("/api/trip-templates/")) out.push(OFFICIAL_TEMPLATES[0]!.id);
     else if (url.startsWith("/api/admin/users/")) out.push((await f.target()).id);
     else if (url.startsWith("/api/admin/content/") || url.startsWith("/api/analytics/content/")) {
@@ -155,6 +161,9 @@ const CALLS: Record<string, (f: Fixtures) => Promise<Call>> = {
   }),
   "POST /api/uploads/images": async () => multipartFile("file", "dot.png", "image/png", tinyPng),
   "POST /api/uploads/media": async () => multipartFile("file", "tone.wav", "audio/wav", wavFile()),
+  "POST /api/recordings/": async () => uploadForm(),
+  "PUT /api/recordings/:id": async () => ({ payload: { title: "Renamed recording" } }),
+  "POST /api/recordings/:id/process": async () => ({ payload: { steps: ["transcribe"] } }),
   "POST /api/trips/": async () => ({
     payload: { trip: { type: "trip", title: "A new field visit" }, cards: [] },
   }),

@@ -14,6 +14,7 @@ import type { Database } from "./db/client";
 import type { Env } from "./env";
 import adminRoutes from "./modules/admin/admin.routes";
 import reportRoutes from "./modules/admin/reports.routes";
+import recordingRoutes from "./modules/recordings/recordings.routes";
 import analyticsRoutes from "./modules/analytics/analytics.routes";
 import accountRecoveryRoutes from "./modules/auth/account-recovery.routes";
 import authRoutes from "./modules/auth/auth.routes";
@@ -174,6 +175,7 @@ export async function buildApp({
       await api.register(organizationRoutes, { prefix: "/organizations" });
       await api.register(applicationRoutes, { prefix: "/applications" });
       await api.register(jobAlertRoutes, { prefix: "/job-alerts" });
+      await api.register(recordingRoutes, { prefix: "/recordings" });
       await api.register(digestRoutes, { prefix: "/digest" });
       await api.register(digestAdminRoutes, { prefix: "/admin/digests" });
       await api.register(jobsSweep);

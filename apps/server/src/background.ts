@@ -12,6 +12,9 @@ import { mailHandlers } from "./modules/mail/mail.jobs";
 import { OutboxTransport } from "./modules/mail/outbox-transport";
 import { SmtpTransport } from "./modules/mail/smtp-transport";
 import { jobType } from "./modules/queue/jobs";
+import { createAnalyzer } from "./modules/recordings/analysis/analysis";
+import { recordingJobs, recordingSchedules } from "./modules/recordings/recordings.jobs";
+import { createSpeechToText } from "./modules/recordings/speech/speech";
 import { purgeFinishedJobs } from "./modules/queue/queue.repository";
 import {
   handle,
@@ -21,6 +24,8 @@ import {
   type JobLogger,
   type Schedule,
 } from "./modules/queue/worker";
+import { LocalDiskStorage } from "./storage/local-disk-storage";
+import type { Storage } from "./storage/storage";
 
 /** The local outbox under DATA_DIR/mail, or SMTP when SMTP_URL is set. */
 export function createMailTransport(env: Env, db: Db): MailTransport {
@@ -72,6 +77,8 @@ export function createBackground(options: {
   env: Env;
   db: Db;
   log: JobLogger;
+  /** Where uploads live (the recordings pipeline reads files); local disk under DATA_DIR/uploads by default. */
+  storage?: Storage;
   /** Test overrides (short leases and the like). */
   worker?: Partial<ConstructorParameters<typeof Worker>[0]>;
 }): Background {
@@ -80,6 +87,12 @@ export function createBackground(options: {
   const mail = { transport, log, production: env.NODE_ENV === "production" };
   const chores = housekeeping(env);
   const digests = digestJobs({ appUrl: env.appUrl, log, schedule: env.DIGEST_SCHEDULE });
+  // Offline speech to text and analysis unless STT_URL / LLM_URL name a service.
+  const recordings = recordingJobs({
+    storage: options.storage ?? new LocalDiskStorage(path.join(env.dataDir, "uploads")),
+    speech: createSpeechToText({ url: env.STT_URL, apiKey: env.STT_API_KEY, model: env.STT_MODEL }),
+    analyzer: createAnalyzer({ url: env.LLM_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL }),
+  });
   const worker = new Worker({
     db,
     log,
@@ -89,9 +102,10 @@ export function createBackground(options: {
       ...mailHandlers(mail),
       ...accountMailHandlers({ ...mail, appUrl: env.appUrl }),
       ...digests.handlers,
+      ...recordings,
       ...chores.handlers,
     ],
-    schedules: [...chores.schedules, ...digests.schedules],
+    schedules: [...chores.schedules, ...digests.schedules, ...recordingSchedules()],
     ...options.worker,
   });
   return {

@@ -101,6 +101,26 @@ const EnvSchema = z.object({
   /** Storage allowed per account, in MB (admins have no limit); defaults in packages/shared. */
   STORAGE_QUOTA_FREE_MB: positiveInt.default(STORAGE_QUOTA_MB.free),
   STORAGE_QUOTA_CONTRIBUTOR_MB: positiveInt.default(STORAGE_QUOTA_MB.contributor),
+  /**
+   * Speech to text for recordings: an OpenAI-compatible service
+   * (POST {url}/v1/audio/transcriptions). Unset: offline recognition with
+   * ffmpeg and pocketsphinx on this machine.
+   */
+  STT_URL: z.url({ error: "must be an absolute http:// or https:// URL" }).optional(),
+  /** Bearer key for STT_URL (sent to that service only). */
+  STT_API_KEY: z.string().min(1).optional(),
+  /** The model STT_URL transcribes with (default whisper-1). */
+  STT_MODEL: z.string().min(1).optional(),
+  /**
+   * Analysis of transcripts (summary, key quotes, action items, topics,
+   * entities): an OpenAI-compatible chat service (POST {url}/v1/chat/completions).
+   * Unset: the offline extractive analysis.
+   */
+  LLM_URL: z.url({ error: "must be an absolute http:// or https:// URL" }).optional(),
+  /** Bearer key for LLM_URL (sent to that service only). */
+  LLM_API_KEY: z.string().min(1).optional(),
+  /** The model LLM_URL answers with (default gpt-4o-mini). */
+  LLM_MODEL: z.string().min(1).optional(),
   /** Uploads (images and media) per account per window. */
   UPLOAD_RATE_LIMIT_PER_USER: positiveInt.default(UPLOAD_RATE_LIMIT.perUser),
   UPLOAD_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(UPLOAD_RATE_LIMIT.windowSeconds),

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
+import { makeRecording } from "./modules/recordings/__fixtures__/recording-fixtures";
 import { OFFICIAL_TEMPLATES } from "./modules/templates/official-templates";
 import { inputRoutes, type InputRoute } from "./plugins/input-guard";
 import { makeContent, makeTrip, makeUpload, makeUser, sessionFor } from "../test/factories";
@@ -294,8 +295,19 @@ async function pools(): Promise<Pools> {
   const draft = await makeContent(db, user);
   const { trip, cardIds } = await makeTrip(db, user, { cards: 3 });
   const upload = await makeUpload(db, t.app.storage, user.id);
+  const recording = await makeRecording(db, t.app.storage, user.id, {
+    transcript: [{ start: 0, end: 3, text: "The committee meets on Monday." }],
+  });
   return {
-    ids: [study.id, draft.id, trip.id, ...cardIds, upload!.id, OFFICIAL_TEMPLATES[0]!.id],
+    ids: [
+      study.id,
+      draft.id,
+      trip.id,
+      ...cardIds,
+      upload!.id,
+      recording.id,
+      OFFICIAL_TEMPLATES[0]!.id,
+    ],
     slugs: [study.slug, trip.slug],
   };
 }

@@ -285,8 +285,10 @@ export default async function uploadRoutes(appBase: FastifyInstance) {
     async function (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
       const row = await findUpload(app.database.db, request.params.id);
       const key = variant === "card" ? row?.cardKey : row?.storageKey;
-      // Résumés are private: only their application's own route serves them.
-      if (!row || !key || row.kind === "resume") throw notFound("File not found");
+      // Résumés and recordings are private: only their own routes serve them, after their checks.
+      if (!row || !key || row.kind === "resume" || row.kind === "recording") {
+        throw notFound("File not found");
+      }
       const stat = await app.storage.stat(key);
       if (!stat) throw notFound("File not found");
       const etag = `"${row.id}${variant === "card" ? "-card" : ""}"`;

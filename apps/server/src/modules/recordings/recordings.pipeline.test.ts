@@ -1,0 +1,363 @@
+import fs from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { setTimeout as delay } from "node:timers/promises";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Recording } from "@field-commons/shared/recordings";
+import { createBackground } from "../../background";
+import { postgresDatabase, type Database, type Db } from "../../db/client";
+import { backgroundJobs } from "../../db/schema/background-jobs";
+import { recordings } from "../../db/schema/recordings";
+import { testEnv } from "../../env";
+import { signedIn } from "../../../test/factories";
+import { createTestApp, type TestApp } from "../../../test/test-app";
+import { testDbKind } from "../../../test/test-database";
+import { Worker, type JobLogger } from "../queue/worker";
+import { createAnalyzer } from "./analysis/analysis";
+import { formFields, makeRecording, recordingForm } from "./__fixtures__/recording-fixtures";
+import { recordingJobs } from "./recordings.jobs";
+import { STALLED_MESSAGE, sweepStalledRuns } from "./recordings.processing";
+import { createSpeechToText, type SpeechToText } from "./speech/speech";
+
+const quiet: JobLogger = { info() {}, warn() {}, error() {} };
+const fixtures = fileURLToPath(new URL("../../../test/fixtures/speech/", import.meta.url));
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof signedIn>>;
+/** A second connection pool (PostgreSQL) or the same database (PGlite, one connection). */
+let other: Database | null = null;
+let otherDb: Db;
+
+async function secondPool(db: Db): Promise<Database> {
+  const result = await db.execute(sql`select current_database() as name`);
+  const name = (result as unknown as { rows: { name: string }[] }).rows[0]!.name;
+  const url = new URL(inject("postgresTemplate").adminUrl);
+  url.pathname = `/${name}`;
+  return postgresDatabase(url.toString(), 4);
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ UPLOAD_RATE_LIMIT_PER_USER: "1000" });
+  owner = await signedIn(t.app, t.database.db);
+  if (testDbKind() === "postgres") other = await secondPool(t.database.db);
+  otherDb = other ? other.db : t.database.db;
+});
+
+afterAll(async () => {
+  await other?.close();
+});
+
+const db = () => t.database.db;
+const realSpeech = createSpeechToText({});
+const analyzer = createAnalyzer({});
+
+/** Uploads a shipped speech clip with full consent; returns the recording's id. */
+async function uploadClip(name: string, title = "Water committee"): Promise<string> {
+  const data = await fs.readFile(`${fixtures}${name}.wav`);
+  const form = recordingForm(formFields({ title }), {
+    name: `${name}.wav`,
+    type: "audio/wav",
+    data,
+  });
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/recordings",
+    payload: form.payload,
+    headers: { ...form.headers, cookie: owner.cookie },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id as string;
+}
+
+async function processRecording(id: string, body: object = {}) {
+  const response = await owner.client.post(`/api/recordings/${id}/process`, body);
+  expect(response.statusCode, response.body).toBe(202);
+}
+
+async function detail(id: string): Promise<Recording> {
+  const response = await owner.client.get(`/api/recordings/${id}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as Recording;
+}
+
+async function jobsOf(id: string) {
+  return (await db().select().from(backgroundJobs)).filter(
+    (job) => (job.payload as { recordingId?: string }).recordingId === id,
+  );
+}
+
+function words(text: string): Set<string> {
+  return new Set(text.toLowerCase().match(/[a-z']+/g) ?? []);
+}
+
+/** The real engine, counting its runs per file and optionally held until a gate opens. */
+function countingSpeech(gate?: Promise<void>) {
+  const runs: string[] = [];
+  const speech: SpeechToText = {
+    name: realSpeech.name,
+    async transcribe(file, options = {}) {
+      runs.push(file);
+      if (gate) {
+        await new Promise<void>((resolve, reject) => {
+          const signal = options.signal;
+          signal?.addEventListener("abort", () => reject(signal.reason as Error), { once: true });
+          void gate.then(resolve);
+        });
+      }
+      return realSpeech.transcribe(file, options);
+    },
+  };
+  return { speech, runs };
+}
+
+function pipelineWorker(
+  speech: SpeechToText,
+  workerDb: Db,
+  options: Partial<ConstructorParameters<typeof Worker>[0]> = {},
+) {
+  return new Worker({
+    db: workerDb,
+    log: quiet,
+    pollMs: 20,
+    handlers: recordingJobs({ storage: t.app.storage, speech, analyzer }),
+    ...options,
+  });
+}
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("timed out waiting");
+    await delay(20);
+  }
+}
+
+describe("processing with the real offline engines", () => {
+  it("transcribes and analyses a shipped clip: processing → transcribing → analyzing → completed", async () => {
+    const id = await uploadClip("water-committee");
+    expect((await detail(id)).duration).toBe(7);
+    await processRecording(id);
+    expect((await detail(id)).processingStatus).toBe("processing");
+
+    // The app's own background, as the server and `npm run worker` build it.
+    const background = createBackground({
+      env: testEnv(),
+      db: db(),
+      log: quiet,
+      storage: t.app.storage,
+    });
+    const seen = new Set<string>();
+    const progress: number[] = [];
+    background.worker.start();
+    await waitFor(async () => {
+      const [row] = await db().select().from(recordings).where(eq(recordings.id, id));
+      seen.add(row!.processingStatus);
+      if (row!.processingStatus === "transcribing") progress.push(row!.processingProgress);
+      return row!.processingStatus === "completed" || row!.processingStatus === "failed";
+    });
+    await background.stop();
+
+    const done = await detail(id);
+    expect(done.processingError).toBeNull();
+    expect(done).toMatchObject({
+      processingStatus: "completed",
+      processingProgress: 100,
+      duration: 7,
+      engines: { speech: "pocketsphinx", analysis: "extractive" },
+      aiAnalysis: true,
+    });
+    expect(seen.has("transcribing")).toBe(true);
+    for (let i = 1; i < progress.length; i++)
+      expect(progress[i]).toBeGreaterThanOrEqual(progress[i - 1]!);
+    const heard = words(done.transcription);
+    const expected = ["water", "committee", "month", "irrigation", "schedule", "farms", "canal"];
+    const found = expected.filter((word) => heard.has(word));
+    expect(found.length, `heard: ${done.transcription}`).toBeGreaterThanOrEqual(5);
+    expect(done.transcript.length).toBeGreaterThan(0);
+    expect(done.transcript.at(-1)!.end).toBeLessThanOrEqual(8);
+    expect(done.summary.length).toBeGreaterThan(0);
+    expect(done.topics.length).toBeGreaterThan(0);
+    expect(done.keywords.length).toBeGreaterThan(0);
+    expect(done.keyQuotes.length).toBeGreaterThan(0);
+    // The transcript is searchable in the list.
+    const found2 = await owner.client.get("/api/recordings?mine=true&search=irrigation");
+    expect(found2.json().recordings.map((r: { id: string }) => r.id)).toContain(id);
+    const [job] = await jobsOf(id);
+    expect([job!.status, job!.attempts]).toEqual(["succeeded", 1]);
+  });
+
+  it("runs only the steps asked for: analysis of an edited transcript, no transcription", async () => {
+    const row = await makeRecording(db(), t.app.storage, owner.user.id, {
+      transcript: [
+        {
+          start: 0,
+          end: 5,
+          text: "The council decides how many animals each household may bring.",
+        },
+        { start: 5, end: 9, text: "We need to repair the fence before the summer grazing season." },
+      ],
+    });
+    const counted = countingSpeech();
+    await processRecording(row.id, { steps: ["summarize", "keypoints"] });
+    await pipelineWorker(counted.speech, db()).drain();
+    const done = await detail(row.id);
+    expect(counted.runs).toEqual([]);
+    expect(done.processingStatus).toBe("completed");
+    expect(done.summary).not.toBe("");
+    expect(done.actionItems.length).toBeGreaterThan(0);
+    expect(done.engines).toEqual({ speech: null, analysis: "extractive" });
+  });
+
+  it("fails with a readable reason when the stored file does not decode, without retrying", async () => {
+    const row = await makeRecording(db(), t.app.storage, owner.user.id, {
+      data: Buffer.from("RIFF....WAVEnot really audio".repeat(40)),
+    });
+    await processRecording(row.id, { steps: ["transcribe"] });
+    await pipelineWorker(realSpeech, db()).drain();
+    const done = await detail(row.id);
+    expect(done.processingStatus).toBe("failed");
+    expect(done.processingError).toBe("The file could not be decoded as audio or video");
+    const [job] = await jobsOf(row.id);
+    expect([job!.status, job!.attempts]).toEqual(["failed", 1]);
+    // A failed run can be started again.
+    await processRecording(row.id, { steps: ["transcribe"] });
+    expect(await jobsOf(row.id)).toHaveLength(2);
+    await pipelineWorker(realSpeech, db()).drain();
+    expect((await detail(row.id)).processingStatus).toBe("failed");
+  });
+
+  it("retries a passing failure from the start and then completes", async () => {
+    const id = await uploadClip("grazing-land", "Grazing land");
+    let calls = 0;
+    const flaky: SpeechToText = {
+      name: realSpeech.name,
+      async transcribe(file, options) {
+        calls += 1;
+        if (calls === 1) throw new Error("The speech service is busy");
+        return realSpeech.transcribe(file, options);
+      },
+    };
+    await processRecording(id, { steps: ["transcribe"] });
+    const worker = pipelineWorker(flaky, db());
+    await worker.drain();
+    const waiting = await detail(id);
+    expect(waiting.processingStatus).toBe("processing");
+    expect(waiting.processingError).toBe("The speech service is busy (trying again shortly)");
+    // The backoff is seconds long; make the retry due now.
+    await db()
+      .update(backgroundJobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(sql`${backgroundJobs.payload}->>'recordingId' = ${id}`);
+    await worker.drain();
+    const done = await detail(id);
+    expect(done.processingStatus).toBe("completed");
+    expect(done.processingError).toBeNull();
+    expect(
+      words(done.transcription).has("grazing") || words(done.transcription).has("village"),
+    ).toBe(true);
+    expect(calls).toBe(2);
+  });
+});
+
+describe("the recording job on the queue", () => {
+  it("survives a restart mid-job: the stopped worker gives it back and another completes it", async () => {
+    const id = await uploadClip("irrigation-turns", "Irrigation turns");
+    await processRecording(id, { steps: ["transcribe"] });
+    // The first worker's transcription never gets past the gate: it is mid-job when stopped.
+    const held = countingSpeech(new Promise<void>(() => {}));
+    const first = pipelineWorker(held.speech, db(), { shutdownGraceMs: 50 });
+    first.start();
+    await waitFor(async () => held.runs.length > 0);
+    expect((await detail(id)).processingStatus).toBe("transcribing");
+    await first.stop();
+    const [released] = await jobsOf(id);
+    expect([released!.status, released!.lockedBy]).toEqual(["queued", null]);
+
+    const free = countingSpeech();
+    expect(await pipelineWorker(free.speech, otherDb).drain()).toBe(1);
+    expect(free.runs).toHaveLength(1);
+    const done = await detail(id);
+    expect(done.processingStatus).toBe("completed");
+    expect(done.transcript.length).toBeGreaterThan(0);
+    const [job] = await jobsOf(id);
+    expect(job!.status).toBe("succeeded");
+  });
+
+  it("keeps the lease of a long transcription alive: no other worker takes the job", async () => {
+    const row = await makeRecording(db(), t.app.storage, owner.user.id, {
+      data: await fs.readFile(`${fixtures}meeting-minutes.wav`),
+    });
+    await processRecording(row.id, { steps: ["transcribe"] });
+    let release!: () => void;
+    const held = countingSpeech(new Promise<void>((resolve) => (release = resolve)));
+    const slow = pipelineWorker(held.speech, db(), { leaseMs: 150 });
+    const running = slow.drain();
+    await waitFor(async () => held.runs.length > 0);
+    await delay(500); // several lease lengths
+    const thief = countingSpeech();
+    expect(await pipelineWorker(thief.speech, otherDb).drain()).toBe(0);
+    release();
+    expect(await running).toBe(1);
+    expect(thief.runs).toEqual([]);
+    const [job] = await jobsOf(row.id);
+    expect([job!.status, job!.attempts]).toEqual(["succeeded", 1]);
+    expect((await detail(row.id)).processingStatus).toBe("completed");
+  });
+
+  it("marks a run failed once the queue gave up on its job, so it can be started again", async () => {
+    const row = await makeRecording(db(), t.app.storage, owner.user.id);
+    await processRecording(row.id, { steps: ["transcribe"] });
+    // The queue gave up (its workers kept stopping mid-run): the handler never ran to record it.
+    await db()
+      .update(backgroundJobs)
+      .set({ status: "failed", lastError: "Gave up", finishedAt: new Date() })
+      .where(sql`${backgroundJobs.payload}->>'recordingId' = ${row.id}`);
+    expect(await sweepStalledRuns(db())).toBe(0); // too recent to judge
+    await db()
+      .update(recordings)
+      .set({ updatedAt: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(recordings.id, row.id));
+    expect(await sweepStalledRuns(db())).toBe(1);
+    expect(await detail(row.id)).toMatchObject({
+      processingStatus: "failed",
+      processingError: STALLED_MESSAGE,
+    });
+    // A live run is never touched.
+    const live = await makeRecording(db(), t.app.storage, owner.user.id);
+    await processRecording(live.id, { steps: ["transcribe"] });
+    await db()
+      .update(recordings)
+      .set({ updatedAt: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(recordings.id, live.id));
+    expect(await sweepStalledRuns(db())).toBe(0);
+    await pipelineWorker(realSpeech, db()).drain();
+    expect((await detail(live.id)).processingStatus).toBe("completed");
+  });
+
+  it("never runs one recording's job twice with two workers side by side", async () => {
+    const clip = await fs.readFile(`${fixtures}water-committee.wav`);
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const row = await makeRecording(db(), t.app.storage, owner.user.id, { data: clip });
+      await processRecording(row.id, { steps: ["transcribe"] });
+      ids.push(row.id);
+    }
+    const a = countingSpeech();
+    const b = countingSpeech();
+    const workers = [
+      pipelineWorker(a.speech, db(), { workerId: "recordings-a", concurrency: 2 }),
+      pipelineWorker(b.speech, otherDb, { workerId: "recordings-b", concurrency: 2 }),
+    ];
+    for (const worker of workers) worker.start();
+    await waitFor(async () => {
+      const rows = await db().select().from(recordings);
+      return ids.every((id) => rows.find((r) => r.id === id)?.processingStatus === "completed");
+    }, 120_000);
+    await Promise.all(workers.map((worker) => worker.stop()));
+    expect(a.runs.length + b.runs.length).toBe(ids.length);
+    for (const id of ids) {
+      const jobs = await jobsOf(id);
+      expect(jobs.map((job) => [job.status, job.attempts])).toEqual([["succeeded", 1]]);
+    }
+  });
+});

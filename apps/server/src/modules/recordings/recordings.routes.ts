@@ -1,0 +1,415 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import multipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { OkResponse } from "@field-commons/shared/auth";
+import { ApiErrorBody } from "@field-commons/shared/errors";
+import {
+  ProcessAccepted,
+  ProcessInput,
+  Recording,
+  RecordingList,
+  RecordingListQuery,
+  RecordingUpdate,
+  RECORDING_MAX_BYTES,
+  RECORDING_MESSAGES,
+} from "@field-commons/shared/recordings";
+import type { PublicUser } from "@field-commons/shared/users";
+import type { Db } from "../../db/client";
+import { AppError, forbidden, notFound, tooManyRequests } from "../../errors";
+import { hit } from "../../lib/rate-limit.repository";
+import { access } from "../../plugins/access";
+import { isKnownBot, viewerKey } from "../content/visitor";
+import { parseRange } from "../uploads/byte-range";
+import { admitUpload, quotaExceeded, storageLimitBytes } from "../uploads/quota";
+import { bytesStoredBy, insertUpload, lockOwner } from "../uploads/uploads.repository";
+import { attachmentName } from "./file-name";
+import { canManageRecording, canViewRecording } from "./recordings.policy";
+import { presentRecording, presentSummary } from "./recordings.presenter";
+import { resolveSteps, startProcessing } from "./recordings.processing";
+import {
+  deleteRecording,
+  findRecording,
+  findRecordingFile,
+  insertRecording,
+  listRecordings,
+  recordView,
+  searchExtraOf,
+  updateRecording,
+  type RecordingWithAuthor,
+} from "./recordings.repository";
+import { checkReferences, formColumns, parseFormFields, updateColumns } from "./recordings.service";
+import {
+  measureDuration,
+  MULTIPART_LIMITS,
+  MULTIPART_OVERHEAD,
+  notMedia,
+  receiveRecording,
+  tooLarge,
+} from "./recordings.upload";
+
+const errors = {
+  400: ApiErrorBody,
+  401: ApiErrorBody,
+  403: ApiErrorBody,
+  404: ApiErrorBody,
+  409: ApiErrorBody,
+};
+const IdParams = z.object({ id: z.uuid() });
+const FileQuery = z.object({
+  /** 1 or true: sent as an attachment with a file name made from the title. */
+  download: z.enum(["1", "true", "0", "false"]).optional(),
+});
+
+const recordingNotFound = () => notFound(RECORDING_MESSAGES.notFound);
+/** Processing requests per account and hour. */
+const PROCESS_RATE_LIMIT = { max: 60, windowSeconds: 3600 };
+
+/** The keys a PUT body really carried (the schema fills defaults for the others). */
+const sentKeys = new WeakMap<FastifyRequest, ReadonlySet<string>>();
+
+export default async function recordingRoutes(appBase: FastifyInstance) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  const db = (): Db => app.database.db;
+
+  /** The recording when the viewer may see it; otherwise 404, so nothing reveals it exists. */
+  async function visibleRecording(
+    viewer: PublicUser | null,
+    id: string,
+  ): Promise<RecordingWithAuthor> {
+    const row = await findRecording(db(), id);
+    if (!row || !canViewRecording(viewer, row)) throw recordingNotFound();
+    return row;
+  }
+
+  /** The recording when the user may change it: 404 when unseen, 403 when only seen. */
+  async function managedRecording(user: PublicUser, id: string): Promise<RecordingWithAuthor> {
+    const row = await visibleRecording(user, id);
+    if (!canManageRecording(user, row)) {
+      throw forbidden("Only the author of this recording can change it.");
+    }
+    return row;
+  }
+
+  async function presentById(id: string, viewer: PublicUser | null) {
+    const row = await findRecording(db(), id);
+    if (!row) throw recordingNotFound();
+    return presentRecording(row, viewer);
+  }
+
+  app.get(
+    "/",
+    {
+      config: { access: access("public") },
+      schema: {
+        tags: ["recordings"],
+        summary:
+          "Recordings the viewer may see (public ones; shared ones when signed in; all of one's own), paged",
+        querystring: RecordingListQuery,
+        response: { 200: RecordingList, 400: ApiErrorBody },
+      },
+    },
+    async (request) => {
+      const viewer = request.user;
+      const { rows, total } = await listRecordings(db(), viewer, request.query);
+      return {
+        recordings: rows.map((row) => presentSummary(row, viewer)),
+        total,
+        totalPages: Math.ceil(total / request.query.limit),
+        page: request.query.page,
+      };
+    },
+  );
+
+  app.get(
+    "/:id",
+    {
+      config: { access: access("public") },
+      schema: {
+        tags: ["recordings"],
+        summary: "One recording with its transcript and analysis; counts a view once a day",
+        params: IdParams,
+        response: { 200: Recording, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = request.user;
+      const row = await visibleRecording(viewer, request.params.id);
+      // The author's (and admins') own visits, crawlers' and HEAD requests are not views.
+      const counts =
+        request.method === "GET" &&
+        !canManageRecording(viewer, row) &&
+        !(viewer === null && isKnownBot(request));
+      if (counts) {
+        const day = new Date().toISOString().slice(0, 10);
+        row.views = await recordView(
+          db(),
+          row.id,
+          { key: viewerKey(request, day), userId: viewer?.id ?? null },
+          day,
+        );
+      }
+      return presentRecording(row, viewer);
+    },
+  );
+
+  /**
+   * Streams the file for whoever may see the recording, with byte ranges
+   * (206 for one satisfiable range, 416 outside the file); ?download=1 sends
+   * it as an attachment named after the title.
+   */
+  async function serveFile(
+    request: FastifyRequest<{ Params: { id: string }; Querystring: z.infer<typeof FileQuery> }>,
+    reply: FastifyReply,
+  ) {
+    const row = await visibleRecording(request.user, request.params.id);
+    const file = await findRecordingFile(db(), row.uploadId);
+    const stat = file ? await app.storage.stat(file.storageKey) : null;
+    if (!file || !stat) throw notFound("File not found");
+    const etag = `"${row.uploadId}"`;
+    const ifRange = request.headers["if-range"];
+    const wanted = parseRange(
+      ifRange === undefined || ifRange === etag ? request.headers.range : undefined,
+      stat.bytes,
+    );
+    if (wanted.kind === "unsatisfiable") {
+      throw new AppError(
+        416,
+        "BAD_REQUEST",
+        "The requested range is outside the file.",
+        undefined,
+        { "content-range": `bytes */${stat.bytes}`, "accept-ranges": "bytes" },
+      );
+    }
+    const range = wanted.kind === "partial" ? wanted.range : undefined;
+    const stream = request.method === "HEAD" ? null : await app.storage.get(file.storageKey, range);
+    if (request.method !== "HEAD" && !stream) throw notFound("File not found");
+    const download = request.query.download === "1" || request.query.download === "true";
+    void reply
+      .header("content-type", file.mimeType)
+      // Who may see it can change at any time (privacy, deletion): never kept by shared caches.
+      .header("cache-control", "private, no-cache")
+      .header("content-disposition", download ? attachmentName(row.title, file.mimeType) : "inline")
+      .header("accept-ranges", "bytes")
+      .header("etag", etag)
+      .header("content-length", String(range ? range.end - range.start + 1 : stat.bytes));
+    if (range) {
+      void reply
+        .status(206)
+        .header("content-range", `bytes ${range.start}-${range.end}/${stat.bytes}`);
+    }
+    return stream ? reply.send(stream) : reply.send();
+  }
+
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/:id/file",
+    exposeHeadRoute: false,
+    config: { access: access("public") },
+    schema: {
+      tags: ["recordings"],
+      summary:
+        "The recording's media (byte ranges supported); ?download=1 sends it as an attachment",
+      params: IdParams,
+      querystring: FileQuery,
+    },
+    handler: serveFile,
+  });
+
+  app.post(
+    "/",
+    {
+      config: { access: access("signed-in") },
+      bodyLimit: RECORDING_MAX_BYTES + MULTIPART_OVERHEAD,
+      schema: {
+        tags: ["recordings"],
+        summary:
+          "Upload a recording (multipart: the file as 'file' or 'audio', at most 100 MB, with the form's fields; process=true starts transcription when consented)",
+        consumes: ["multipart/form-data"],
+        response: {
+          201: Recording,
+          ...errors,
+          413: ApiErrorBody,
+          415: ApiErrorBody,
+          429: ApiErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = request.requireUser();
+      if (!request.isMultipart()) throw notMedia();
+      // A body that announces more than the limit is refused before a byte is stored.
+      const declared = Number(request.headers["content-length"]);
+      if (Number.isFinite(declared) && declared > RECORDING_MAX_BYTES + MULTIPART_OVERHEAD) {
+        throw tooLarge();
+      }
+      const allowance = await admitUpload(db(), app.config, user);
+      const room = allowance.roomBytes;
+      const overQuota = () => quotaExceeded(allowance.usedBytes, allowance.limitBytes!);
+      if (room !== null && Number.isFinite(declared) && declared > room + MULTIPART_OVERHEAD) {
+        throw overQuota();
+      }
+      const received = await receiveRecording(
+        request,
+        room !== null && room < RECORDING_MAX_BYTES
+          ? { bytes: room, error: overQuota }
+          : { bytes: RECORDING_MAX_BYTES, error: tooLarge },
+      );
+      try {
+        const fields = parseFormFields(received.fields);
+        await checkReferences(db(), user.id, fields);
+        const durationSeconds = await measureDuration(received.path);
+        const uploadId = randomUUID();
+        const storageKey = `recordings/${uploadId.slice(0, 2)}/${uploadId}`;
+        await app.storage.putStream(
+          storageKey,
+          fs.createReadStream(received.path),
+          received.media.mimeType,
+        );
+        try {
+          const id = await db().transaction(async (tx) => {
+            // The quota again, with the account locked: concurrent uploads never go over it.
+            const limit = storageLimitBytes(app.config, user);
+            if (limit !== null) {
+              await lockOwner(tx, user.id);
+              const used = await bytesStoredBy(tx, user.id);
+              if (used + received.bytes > limit) throw quotaExceeded(used, limit);
+            }
+            await insertUpload(tx, {
+              id: uploadId,
+              ownerId: user.id,
+              kind: "recording",
+              mimeType: received.media.mimeType,
+              bytes: received.bytes,
+              storageKey,
+            });
+            const columns = formColumns(fields);
+            const row = await insertRecording(tx, {
+              ...columns,
+              title: fields.title,
+              recordedAt: new Date(fields.recordedAt),
+              authorId: user.id,
+              uploadId,
+              durationSeconds,
+              fileSize: received.bytes,
+              mimeType: received.media.mimeType,
+              originalName: (received.originalName.split(/[\\/]/).pop() ?? "").slice(0, 255),
+              searchExtra: searchExtraOf({
+                tags: fields.tags,
+                keywords: [],
+                locationName: fields.location?.name ?? null,
+              }),
+            });
+            // The recorder's upload asks for processing at once; the form's buttons do it later.
+            if (received.fields.process === "true" && fields.consent.transcribed) {
+              await startProcessing(tx, row.id, resolveSteps(undefined, fields.consent, false));
+            }
+            return row.id;
+          });
+          return reply.status(201).send(await presentById(id, user));
+        } catch (error) {
+          // A failed write or a full quota leaves no file behind.
+          await app.storage.delete(storageKey);
+          throw error;
+        }
+      } finally {
+        await fsp.rm(received.dir, { recursive: true, force: true });
+      }
+    },
+  );
+
+  app.put(
+    "/:id",
+    {
+      config: { access: access("owner", { policy: canManageRecording }) },
+      preValidation: async (request) => {
+        const body = request.body;
+        const keys =
+          body && typeof body === "object" && !Array.isArray(body) ? Object.keys(body) : [];
+        sentKeys.set(request, new Set(keys));
+      },
+      schema: {
+        tags: ["recordings"],
+        summary:
+          "Edit a recording's fields, transcript and analysis (only the fields sent change); author or admin",
+        params: IdParams,
+        body: RecordingUpdate,
+        response: { 200: Recording, ...errors },
+      },
+    },
+    async (request) => {
+      const user = request.requireUser();
+      const row = await managedRecording(user, request.params.id);
+      const sent = sentKeys.get(request) ?? new Set<string>();
+      const values = updateColumns(row, request.body, sent);
+      await checkReferences(db(), row.authorId, {
+        ...(sent.has("domain") ? { domain: request.body.domain } : {}),
+        ...(sent.has("images") ? { images: request.body.images } : {}),
+        ...(sent.has("contentId") ? { contentId: request.body.contentId } : {}),
+      });
+      await updateRecording(db(), row.id, values);
+      return presentById(row.id, user);
+    },
+  );
+
+  app.delete(
+    "/:id",
+    {
+      config: { access: access("owner", { policy: canManageRecording }) },
+      schema: {
+        tags: ["recordings"],
+        summary: "Delete a recording and its file; author or admin",
+        params: IdParams,
+        response: { 200: OkResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const user = request.requireUser();
+      const row = await managedRecording(user, request.params.id);
+      const key = await db().transaction((tx) => deleteRecording(tx, row));
+      // The rows are gone; the file follows (a failure only leaves an unreachable file).
+      if (key) {
+        await app.storage
+          .delete(key)
+          .catch((err: unknown) => request.log.warn({ err, key }, "recording file not removed"));
+      }
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    "/:id/process",
+    {
+      config: { access: access("owner", { policy: canManageRecording }) },
+      schema: {
+        tags: ["recordings"],
+        summary:
+          "Queue transcription and/or analysis (as the consent allows) and answer at once; author or admin",
+        params: IdParams,
+        body: ProcessInput,
+        response: { 202: ProcessAccepted, ...errors, 429: ApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const user = request.requireUser();
+      const row = await managedRecording(user, request.params.id);
+      const steps = resolveSteps(request.body.steps, row.consent, row.transcript.length > 0);
+      // Recognition is heavy: runs started per account are limited.
+      const counted = await hit(db(), `recording-process:user:${user.id}`, PROCESS_RATE_LIMIT);
+      if (!counted.allowed) throw tooManyRequests(counted.retryAfterSeconds, "processing requests");
+      // A run already under way is not started twice; the answer shows it.
+      await db().transaction((tx) => startProcessing(tx, row.id, steps));
+      const fresh = await findRecording(db(), row.id);
+      if (!fresh) throw recordingNotFound();
+      return reply.status(202).send({
+        id: fresh.id,
+        processingStatus: fresh.processingStatus,
+        processingProgress: fresh.processingProgress,
+      });
+    },
+  );
+}
