@@ -141,6 +141,7 @@ describe("header", () => {
       "/publish/opinion-essay",
       "/publish/interview",
       "/publish/policy-brief",
+      "/publish/recording",
     ]);
     await user.keyboard("{Escape}");
     await waitFor(() => expect(menu).not.toBeVisible());

@@ -43,6 +43,8 @@ export const routes: RouteObject[] = [
           { path: "trip-planner-test", lazy: () => import("./routes/trip-planner-test") },
           { path: "trip-planner", lazy: () => import("./routes/trip-planner") },
           { path: "publish/field-work", lazy: () => import("./routes/trip-planner") },
+          { path: "publish/recording", lazy: () => import("./routes/publish-recording") },
+          { path: "publish/recording/:id", lazy: () => import("./routes/publish-recording") },
           // Every other type's editor, from the content-type registry.
           { path: "publish/:type", lazy: () => import("./routes/publish") },
           { path: "publish/:type/:id", lazy: () => import("./routes/publish") },
@@ -57,6 +59,8 @@ export const routes: RouteObject[] = [
           { path: "digest", lazy: () => import("./routes/digests") },
           { path: "digest/unsubscribe", lazy: () => import("./routes/digest-unsubscribe") },
           { path: "digest/:id", lazy: () => import("./routes/digest") },
+          { path: "recordings", lazy: () => import("./routes/recordings") },
+          { path: "recordings/:id", lazy: () => import("./routes/recording") },
           { path: "jobs", lazy: () => import("./routes/jobs") },
           { path: "jobs/:id", lazy: () => import("./routes/job") },
           { path: "organization/dashboard", lazy: () => import("./routes/organization-dashboard") },

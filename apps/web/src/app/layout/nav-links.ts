@@ -11,10 +11,10 @@ export const PRIMARY_LINKS: readonly NavItem[] = [
   { label: "Jobs", to: "/jobs" },
 ];
 
-export const PUBLISH_LINKS: readonly NavItem[] = PUBLISH_MENU.map((info) => ({
-  label: info.label,
-  to: info.menuPath,
-}));
+export const PUBLISH_LINKS: readonly NavItem[] = [
+  ...PUBLISH_MENU.map((info) => ({ label: info.label, to: info.menuPath })),
+  { label: "Recording", to: "/publish/recording" },
+];
 
 export const DASHBOARD_LINK: NavItem = { label: "Dashboard", to: "/dashboard" };
 export const ADMIN_LINK: NavItem = { label: "Admin", to: "/admin" };

@@ -14,6 +14,11 @@ export function SiteFooter() {
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             <li>
+              <Link to="/recordings" className={FOOTER_LINK}>
+                Recordings
+              </Link>
+            </li>
+            <li>
               <Link to="/digest" className={FOOTER_LINK}>
                 Weekly Digest
               </Link>

@@ -215,6 +215,24 @@ export function InterviewForm({ item }: { item?: ContentDetail }) {
         <div>
           <p className="mb-2 text-sm font-semibold text-slate-800">Audio or video</p>
           <RecordingField />
+          {item ? (
+            <p className="mt-3 text-sm text-slate-700">
+              Or{" "}
+              <a
+                href={`/publish/recording?${new URLSearchParams({
+                  contentId: item.id,
+                  title: `Interview: ${item.title}`.slice(0, 200),
+                }).toString()}`}
+                target="_blank"
+                rel="noopener"
+                className="font-medium text-blue-800 underline"
+              >
+                record it with the recorder and get a transcript
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+              ; the recording is attached to this interview.
+            </p>
+          ) : null}
         </div>
         <TextField
           name="body.language"

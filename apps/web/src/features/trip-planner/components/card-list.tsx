@@ -25,6 +25,8 @@ export const REORDER_INSTRUCTIONS: ScreenReaderInstructions = {
 
 export interface CardListProps {
   cards: PlannerCard[];
+  /** The saved trip's id (recordings started from a card are attached to it), or null. */
+  tripId?: string | null;
   /** Whether a card is shown folded (defaults to the card's own flag). */
   isCollapsed?: (card: PlannerCard) => boolean;
   /** Defaults to flipping the card's own flag (saved with the card). */
@@ -48,6 +50,7 @@ export function CardList({
   onMove,
   onFindPlaces,
   onAnnounce,
+  tripId = null,
 }: CardListProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -100,6 +103,7 @@ export function CardList({
         <ol className="space-y-4" aria-label="Section cards">
           {cards.map((card, index) => (
             <TripCard
+              tripId={tripId}
               key={card.key}
               card={card}
               collapsed={isCollapsed(card)}

@@ -31,6 +31,8 @@ export interface TripCardProps {
   onDelete: (key: string) => void;
   onFindPlaces: (key: string) => void;
   onAnnounce: (message: string) => void;
+  /** The saved trip's id, or null. */
+  tripId?: string | null;
 }
 
 /** One section card: drag handle, title, collapse, delete, its structured content and items. */
@@ -45,6 +47,7 @@ export function TripCard({
   onDelete,
   onFindPlaces,
   onAnnounce,
+  tripId = null,
 }: TripCardProps) {
   const bodyId = useId();
   const titleId = useId();
@@ -172,6 +175,7 @@ export function TripCard({
 
           <CardContentEditor
             card={card}
+            tripId={tripId}
             signedIn={signedIn}
             onChange={(content) => onPatch(card.key, { content })}
           />

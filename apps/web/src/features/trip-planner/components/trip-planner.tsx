@@ -523,6 +523,7 @@ export function TripPlanner() {
         ) : (
           <CardList
             cards={trip.cards}
+            tripId={signedIn ? trip.serverId : null}
             isCollapsed={isCollapsed}
             onToggleCollapsed={toggleCollapsed}
             signedIn={signedIn}

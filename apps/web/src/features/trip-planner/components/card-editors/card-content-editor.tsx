@@ -23,9 +23,12 @@ export function CardContentEditor({
   card,
   signedIn,
   onChange,
+  tripId = null,
 }: {
   card: PlannerCard;
   signedIn: boolean;
+  /** The saved trip, for recordings started from an interview card. */
+  tripId?: string | null;
   onChange: (content: Record<string, unknown>) => void;
 }) {
   const content = card.content as never;
@@ -46,7 +49,13 @@ export function CardContentEditor({
     case "activity":
       return <ActivityEditor content={content as CardContent<"activity">} onChange={onChange} />;
     case "interview":
-      return <InterviewEditor content={content as CardContent<"interview">} onChange={onChange} />;
+      return (
+        <InterviewEditor
+          content={content as CardContent<"interview">}
+          onChange={onChange}
+          tripId={tripId}
+        />
+      );
     case "notes":
       return <NotesEditor content={content as CardContent<"notes">} onChange={onChange} />;
     case "files":

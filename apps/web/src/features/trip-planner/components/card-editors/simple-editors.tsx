@@ -194,7 +194,19 @@ export function ActivityEditor(props: EditorProps<CardContent<"activity">>) {
   return <NameAndTypeEditor {...props} types={ACTIVITY_TYPES} />;
 }
 
-export function InterviewEditor({ content, onChange }: EditorProps<CardContent<"interview">>) {
+export function InterviewEditor({
+  content,
+  onChange,
+  tripId = null,
+}: EditorProps<CardContent<"interview">> & { tripId?: string | null }) {
+  const recordHref = tripId
+    ? `/publish/recording?${new URLSearchParams({
+        contentId: tripId,
+        ...(content.intervieweeName.trim()
+          ? { title: `Interview with ${content.intervieweeName.trim()}` }
+          : {}),
+      }).toString()}`
+    : null;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
@@ -216,6 +228,18 @@ export function InterviewEditor({ content, onChange }: EditorProps<CardContent<"
         checked={content.consentObtained}
         onChange={(consentObtained) => onChange({ ...content, consentObtained })}
       />
+      {recordHref ? (
+        <p className="sm:col-span-2">
+          <a
+            href={recordHref}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex min-h-11 items-center font-medium text-blue-800 underline"
+          >
+            Record this interview<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </p>
+      ) : null}
     </div>
   );
 }

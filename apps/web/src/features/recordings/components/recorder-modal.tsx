@@ -1,0 +1,280 @@
+import {
+  RECORDING_LIMITS,
+  RECORDING_MESSAGES,
+  RECORDING_PRIVACY,
+  RECORDING_PRIVACY_LABELS,
+  formatDuration,
+  formatMegabytes,
+} from "@field-commons/shared/recordings";
+import type { Consent, RecordingPrivacy } from "@field-commons/shared/recordings";
+import { useQueryClient } from "@tanstack/react-query";
+import { useId, useRef, useState } from "react";
+import { Button } from "../../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from "../../../components/ui/dialog";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { Message } from "../../../components/ui/message";
+import { ProgressBar } from "../../../components/ui/progress-bar";
+import { Select } from "../../../components/ui/select";
+import { useToast } from "../../../components/ui/toast";
+import { createRecording, recordingKeys } from "../api/recordings-api";
+import { useMediaRecorder } from "../hooks/use-media-recorder";
+import {
+  CONSENT_KEYS,
+  CONSENT_LABELS,
+  NO_CONSENT,
+  capturedFileName,
+  defaultRecordingTitle,
+  todayIso,
+} from "../utils/defaults";
+import { Waveform } from "./waveform";
+
+/** The recorder in a modal (the hub's New Recording). */
+export function RecorderModal({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [uploading, setUploading] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!uploading) onOpenChange(next);
+      }}
+    >
+      <DialogContent className="sm:max-w-xl!">
+        <DialogTitle>New Recording</DialogTitle>
+        <DialogDescription>
+          Record from your microphone, listen back, then upload it.
+        </DialogDescription>
+        <AudioRecorder onUploadingChange={setUploading} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * Start, stop, play or pause, delete and upload; the live waveform, the timer
+ * and the size so far (MB, 2 decimals). Upload sends the audio with a title,
+ * privacy and the consent, and starts processing when transcription is
+ * consented to.
+ */
+export function AudioRecorder({
+  onDone,
+  onUploadingChange,
+}: {
+  onDone: () => void;
+  onUploadingChange?: (uploading: boolean) => void;
+}) {
+  const id = useId();
+  const { state, levels, start, stop, discard } = useMediaRecorder({
+    deniedMessage: RECORDING_MESSAGES.micDenied,
+  });
+  const [title, setTitle] = useState(defaultRecordingTitle);
+  const [privacy, setPrivacy] = useState<RecordingPrivacy>("private");
+  const [consent, setConsent] = useState<Consent>(NO_CONSENT);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [playing, setPlaying] = useState(false);
+  const player = useRef<HTMLAudioElement>(null);
+  const queryClient = useQueryClient();
+  const toast = useToast();
+
+  const uploading = progress !== null;
+  const recording = state.phase === "recording" || state.phase === "starting";
+
+  const setBusy = (busy: boolean) => {
+    onUploadingChange?.(busy);
+  };
+
+  const togglePlay = () => {
+    const audio = player.current;
+    if (!audio) return;
+    if (audio.paused) {
+      const played = audio.play();
+      if (played && typeof played.catch === "function") played.catch(() => setPlaying(false));
+      setPlaying(true);
+    } else {
+      audio.pause();
+      setPlaying(false);
+    }
+  };
+
+  const upload = async () => {
+    if (!state.blob) return;
+    setUploadError(null);
+    setProgress(0);
+    setBusy(true);
+    try {
+      await createRecording(
+        state.blob,
+        capturedFileName(state.blob),
+        {
+          title: title.trim() || defaultRecordingTitle(),
+          recordedAt: todayIso(),
+          type: "audio",
+          privacy,
+          consent,
+        },
+        {
+          process: consent.transcribed,
+          onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
+        },
+      );
+      await queryClient.invalidateQueries({ queryKey: recordingKeys.all });
+      toast.show({
+        title: "Recording uploaded",
+        description: consent.transcribed ? "Transcription has started." : undefined,
+      });
+      setProgress(null);
+      setBusy(false);
+      onDone();
+    } catch {
+      setUploadError(RECORDING_MESSAGES.uploadFailed);
+      setProgress(null);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mt-5 space-y-5">
+      {state.error ? <Message tone="error">{state.error}</Message> : null}
+
+      <div>
+        <Waveform levels={levels} active={state.phase === "recording"} />
+        <div className="mt-2 flex items-center justify-between text-sm text-slate-700">
+          <span>
+            <span className="sr-only">Elapsed time: </span>
+            <span data-testid="recorder-timer" className="font-mono text-lg text-slate-900">
+              {formatDuration(state.seconds)}
+            </span>
+          </span>
+          <span>
+            <span className="sr-only">Size: </span>
+            <span data-testid="recorder-size">{formatMegabytes(state.bytes, 2)}</span>
+          </span>
+        </div>
+        <p role="status" className="sr-only">
+          {state.phase === "recording"
+            ? "Recording"
+            : state.phase === "recorded"
+              ? "Recording stopped"
+              : ""}
+        </p>
+      </div>
+
+      <div className="flex flex-wrap gap-2">
+        {recording ? (
+          <Button variant="danger" onClick={stop} disabled={state.phase === "starting"}>
+            Stop Recording
+          </Button>
+        ) : (
+          <Button onClick={() => void start()} disabled={uploading}>
+            {state.phase === "recorded" ? "Record Again" : "Start Recording"}
+          </Button>
+        )}
+        {state.phase === "recorded" && state.url ? (
+          <>
+            <Button variant="secondary" onClick={togglePlay} disabled={uploading}>
+              {playing ? "Pause" : "Play"}
+            </Button>
+            <Button
+              variant="ghost"
+              disabled={uploading}
+              onClick={() => {
+                player.current?.pause();
+                setPlaying(false);
+                discard();
+              }}
+            >
+              Delete
+            </Button>
+            <audio
+              ref={player}
+              src={state.url}
+              onEnded={() => setPlaying(false)}
+              onPause={() => setPlaying(false)}
+              onPlay={() => setPlaying(true)}
+              className="hidden"
+            />
+          </>
+        ) : null}
+      </div>
+
+      <div className="space-y-4 border-t border-slate-200 pt-4">
+        <div>
+          <Label htmlFor={`${id}-title`}>Title</Label>
+          <Input
+            id={`${id}-title`}
+            className="mt-1"
+            value={title}
+            maxLength={RECORDING_LIMITS.title}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+        </div>
+        <div>
+          <Label htmlFor={`${id}-privacy`}>Privacy</Label>
+          <Select
+            id={`${id}-privacy`}
+            className="mt-1"
+            value={privacy}
+            onChange={(event) => setPrivacy(event.target.value as RecordingPrivacy)}
+          >
+            {RECORDING_PRIVACY.map((value) => (
+              <option key={value} value={value}>
+                {RECORDING_PRIVACY_LABELS[value]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <fieldset>
+          <legend className="text-sm font-semibold text-slate-800">Consent</legend>
+          <div className="mt-1">
+            {CONSENT_KEYS.map((key) => (
+              <div key={key} className="flex min-h-11 items-center gap-3">
+                <input
+                  id={`${id}-consent-${key}`}
+                  type="checkbox"
+                  checked={consent[key]}
+                  onChange={(event) =>
+                    setConsent((current) => ({ ...current, [key]: event.target.checked }))
+                  }
+                  className="size-5 shrink-0 accent-accent focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+                />
+                <label htmlFor={`${id}-consent-${key}`} className="text-slate-800">
+                  {CONSENT_LABELS[key]}
+                </label>
+              </div>
+            ))}
+          </div>
+          <p className="mt-1 text-sm text-slate-600">
+            {consent.transcribed
+              ? "Transcription starts as soon as the upload is done."
+              : "Without the transcription consent the recording is only stored."}
+          </p>
+        </fieldset>
+      </div>
+
+      {uploading ? <ProgressBar value={progress ?? 0} label="Upload progress" /> : null}
+      {uploadError ? <Message tone="error">{uploadError}</Message> : null}
+
+      <div className="flex justify-end">
+        <Button
+          onClick={() => void upload()}
+          isBusy={uploading}
+          disabled={uploading || state.phase !== "recorded" || !state.blob}
+        >
+          {uploading ? `Uploading… ${progress ?? 0}%` : "Upload"}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,257 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { routeXhrThroughFetch } from "../../../components/image-upload/fake-xhr";
+import { AccountPanelProvider } from "../../../testing/account-panel";
+import { apiErrorResponse, callsTo, json, makeUser, mockFetch } from "../../../testing/mock-fetch";
+import type { RouteHandler } from "../../../testing/mock-fetch";
+import { renderWithProviders } from "../../../testing/render";
+import { makeRecording } from "../testing/recording-fixtures";
+import { RecordingForm } from "./recording-form";
+
+const ID = "11111111-1111-4111-8111-111111111111";
+const signedIn: Record<string, RouteHandler> = {
+  "GET /api/auth/me": () => json({ user: makeUser() }),
+};
+
+beforeEach(() => {
+  if (!URL.createObjectURL) {
+    Object.assign(URL, { createObjectURL: () => "blob:fake", revokeObjectURL: () => undefined });
+  }
+  vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:fake");
+  vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
+});
+
+function renderForm(routes: Record<string, RouteHandler> = signedIn, id?: string) {
+  const fetchMock = mockFetch(routes);
+  renderWithProviders(
+    <AccountPanelProvider>
+      <RecordingForm id={id} />
+    </AccountPanelProvider>,
+    { route: id ? `/publish/recording/${id}` : "/publish/recording" },
+  );
+  return fetchMock;
+}
+
+function wav(name = "meeting.wav", type = "audio/wav") {
+  return new File([new Uint8Array(3 * 1024 * 1024)], name, { type });
+}
+
+describe("Recording form", () => {
+  it("asks a signed-out visitor to log in", async () => {
+    renderForm({});
+    expect(
+      await screen.findByRole("heading", { name: "Please log in to create recordings" }),
+    ).toBeVisible();
+    expect(screen.getByRole("button", { name: "Login / Signup" })).toBeVisible();
+  });
+
+  it("has the spec's sections and fields", async () => {
+    renderForm();
+    expect(
+      await screen.findByRole("heading", { name: "Create Recording", level: 1 }),
+    ).toBeVisible();
+    for (const section of [
+      "Basic Information",
+      "Recording",
+      "Transcript & Analysis",
+      "Consent & Privacy",
+      "Tags & Metadata",
+      "Images",
+    ]) {
+      expect(screen.getByRole("heading", { name: section, level: 2 })).toBeVisible();
+    }
+    expect(screen.getByLabelText("Title")).toBeVisible();
+    expect(screen.getByLabelText("Domain")).toBeVisible();
+    expect(screen.getByLabelText("Date")).toHaveAttribute("type", "date");
+    expect(screen.getByLabelText("Duration")).toHaveAttribute("readonly");
+    expect(screen.getByLabelText("Duration")).toHaveAttribute("placeholder", "45 minutes");
+    expect(
+      within(screen.getByLabelText("Type"))
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Audio Only", "Video", "Audio & Video"]);
+    expect(
+      within(screen.getByLabelText("Privacy"))
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Private", "Shared with Team", "Public"]);
+    expect(within(screen.getByLabelText("Domain")).getAllByRole("option")).toHaveLength(8);
+    expect(screen.getByLabelText("City")).toBeVisible();
+    expect(screen.getByLabelText("Country")).toBeVisible();
+    expect(screen.getByLabelText("Description")).toBeVisible();
+    expect(screen.getByLabelText("Transcript")).toHaveAttribute("rows", "15");
+    expect(screen.getByLabelText("Summary")).toBeVisible();
+    for (const name of ["Auto-transcribe", "Summarize", "Extract Key Points", "Start Recording"]) {
+      expect(screen.getByRole("button", { name })).toBeVisible();
+    }
+    expect(screen.getAllByRole("checkbox")).toHaveLength(4);
+    expect(screen.getByLabelText("Upload Audio or Video File")).toHaveAttribute(
+      "accept",
+      "audio/*,video/*",
+    );
+    expect(screen.getByRole("link", { name: "Cancel" })).toHaveAttribute("href", "/recordings");
+    // The title is blank: nothing can be saved yet.
+    expect(screen.getByRole("button", { name: "Save Draft" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Publish" })).toBeDisabled();
+  });
+
+  it("adds tags with Enter or Add Tag (trimmed, not blank, not twice), clears the input and removes with ×", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const input = await screen.findByLabelText("Tags");
+    await user.type(input, "  water  {Enter}");
+    expect(input).toHaveValue("");
+    await user.type(input, "canal");
+    await user.click(screen.getByRole("button", { name: "Add Tag" }));
+    expect(input).toHaveValue("");
+    await user.type(input, "water{Enter}");
+    await user.type(input, "   {Enter}");
+    expect(input).toHaveValue("");
+    const tags = screen.getByRole("list", { name: "Added tags" });
+    expect(
+      within(tags)
+        .getAllByRole("listitem")
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(["water", "canal"]);
+    await user.click(screen.getByRole("button", { name: "Remove tag water" }));
+    expect(within(tags).getAllByRole("listitem")).toHaveLength(1);
+  });
+
+  it("shows the chosen file's name and size, and refuses a file that is not audio or video", async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderForm();
+    const picker = await screen.findByLabelText("Upload Audio or Video File");
+    await user.upload(picker, new File(["x"], "notes.txt", { type: "text/plain" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Please choose an audio or video file",
+    );
+    await user.upload(picker, wav());
+    expect(await screen.findByTestId("attached-file")).toHaveTextContent("meeting.wav · 3.00 MB");
+  });
+
+  it("explains the missing consent instead of transcribing", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(await screen.findByRole("button", { name: "Auto-transcribe" }));
+    expect(
+      screen.getAllByText("Transcription needs the 'transcribed' consent.").length,
+    ).toBeGreaterThan(1);
+    await user.click(screen.getByRole("button", { name: "Summarize" }));
+    expect(screen.getAllByText("Analysis needs the 'analyzed' consent.").length).toBeGreaterThan(1);
+  });
+
+  it("uploads the file with the fields and says 'Error saving recording: {message}' when refused", async () => {
+    const user = userEvent.setup();
+    routeXhrThroughFetch();
+    const fetchMock = renderForm({
+      ...signedIn,
+      "POST /api/recordings": () => apiErrorResponse(413, "PAYLOAD_TOO_LARGE", "File is too large"),
+    });
+    await user.type(await screen.findByLabelText("Title"), "Canal meeting");
+    await user.selectOptions(screen.getByLabelText("Domain"), "Water & Oceans");
+    await user.type(screen.getByLabelText("City"), "Törbel");
+    await user.type(screen.getByLabelText("Country"), "Switzerland");
+    await user.upload(screen.getByLabelText("Upload Audio or Video File"), wav());
+    await user.click(screen.getByRole("button", { name: "Publish" }));
+    expect(await screen.findByText("Error saving recording: File is too large")).toBeVisible();
+    const [, init] = callsTo(fetchMock, "POST", "/api/recordings")[0]!;
+    const form = (init as RequestInit).body as FormData;
+    expect(form.get("title")).toBe("Canal meeting");
+    expect(form.get("domain")).toBe("Water & Oceans");
+    expect(form.get("status")).toBe("published");
+    expect(JSON.parse(String(form.get("location")))).toEqual({ name: "Törbel, Switzerland" });
+    expect(form.get("file")).toBeInstanceOf(File);
+  });
+
+  it("says 'Error saving recording' when the server cannot be reached", async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderForm(
+      {
+        ...signedIn,
+        [`GET /api/recordings/${ID}`]: () => json(makeRecording({ isOwner: true })),
+      },
+      ID,
+    );
+    expect(await screen.findByRole("heading", { name: "Edit Recording", level: 1 })).toBeVisible();
+    expect(screen.getByLabelText("Title")).toHaveValue("Water committee meeting");
+    expect(screen.getByLabelText("Transcript")).toHaveValue(
+      "Welcome to the water committee.\nWe need to repair the canal before spring.",
+    );
+    fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError("offline")));
+    await user.click(screen.getByRole("button", { name: "Save Draft" }));
+    await waitFor(() =>
+      expect(screen.getByRole("alert")).toHaveTextContent(/^Error saving recording/),
+    );
+  });
+
+  it("Auto-transcribe saves a draft with the file, runs the transcription and fills the transcript", async () => {
+    const user = userEvent.setup();
+    routeXhrThroughFetch();
+    let looks = 0;
+    const fetchMock = renderForm({
+      ...signedIn,
+      "POST /api/recordings": () =>
+        json(
+          makeRecording({
+            isOwner: true,
+            status: "draft",
+            transcript: [],
+            transcription: "",
+            processingStatus: "pending",
+          }),
+          201,
+        ),
+      [`POST /api/recordings/${ID}/process`]: () =>
+        json({ id: ID, processingStatus: "processing", processingProgress: 0 }, 202),
+      [`GET /api/recordings/${ID}`]: () => {
+        looks += 1;
+        return json(
+          looks === 1
+            ? makeRecording({
+                isOwner: true,
+                processingStatus: "transcribing",
+                processingProgress: 50,
+              })
+            : makeRecording({ isOwner: true, processingStatus: "completed" }),
+        );
+      },
+      "GET /api/recordings": () => json({ recordings: [], totalPages: 0, total: 0, page: 1 }),
+    });
+    await user.type(await screen.findByLabelText("Title"), "Canal meeting");
+    await user.click(screen.getByLabelText("Participants consented to transcription"));
+    await user.upload(screen.getByLabelText("Upload Audio or Video File"), wav());
+    await user.click(screen.getByRole("button", { name: "Auto-transcribe" }));
+    await waitFor(
+      () =>
+        expect(screen.getByLabelText("Transcript")).toHaveValue(
+          "Welcome to the water committee.\nWe need to repair the canal before spring.",
+        ),
+      { timeout: 5000 },
+    );
+    const [, init] = callsTo(fetchMock, "POST", "/api/recordings")[0]!;
+    expect(((init as RequestInit).body as FormData).get("status")).toBe("draft");
+    const process = callsTo(fetchMock, "POST", `/api/recordings/${ID}/process`)[0]!;
+    expect(JSON.parse(String((process[1] as RequestInit).body))).toEqual({ steps: ["transcribe"] });
+    // Saved now: the Recording section shows the stored file.
+    expect(screen.queryByLabelText("Upload Audio or Video File")).toBeNull();
+  }, 10_000);
+
+  it("says 'Error starting recording. Please check your microphone permissions.' when the microphone is refused", async () => {
+    const user = userEvent.setup();
+    Object.defineProperty(navigator, "mediaDevices", {
+      configurable: true,
+      value: { getUserMedia: vi.fn().mockRejectedValue(new DOMException("no", "NotAllowedError")) },
+    });
+    try {
+      renderForm();
+      await user.click(await screen.findByRole("button", { name: "Start Recording" }));
+      expect(await screen.findByRole("alert")).toHaveTextContent(
+        "Error starting recording. Please check your microphone permissions.",
+      );
+      expect(screen.getByTestId("form-timer")).toHaveTextContent("0:00");
+    } finally {
+      Reflect.deleteProperty(navigator, "mediaDevices");
+    }
+  });
+});

@@ -1,0 +1,524 @@
+import {
+  RECORDING_FORM_TYPES,
+  RECORDING_LIMITS,
+  RECORDING_MESSAGES,
+  RECORDING_PRIVACY,
+  RECORDING_PRIVACY_LABELS,
+  RECORDING_TYPE_LABELS,
+  formatDuration,
+} from "@field-commons/shared/recordings";
+import type {
+  KeyQuote,
+  ProcessStep,
+  Recording,
+  RecordingStatus,
+} from "@field-commons/shared/recordings";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useRef, useState } from "react";
+import { Controller, FormProvider, useForm, useWatch } from "react-hook-form";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import {
+  CheckboxField,
+  DomainField,
+  SelectField,
+  TextField,
+  TextareaField,
+} from "../../../components/form/fields";
+import { UnsavedChangesGuard } from "../../../components/form/unsaved-changes-guard";
+import { ImageUploadField } from "../../../components/image-upload/image-upload-field";
+import { Button, buttonStyles } from "../../../components/ui/button";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { FormField } from "../../../components/ui/form-field";
+import { FormSection } from "../../../components/ui/form-section";
+import { Input } from "../../../components/ui/input";
+import { Message } from "../../../components/ui/message";
+import { ProgressBar } from "../../../components/ui/progress-bar";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { useToast } from "../../../components/ui/toast";
+import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { useAccountPanel } from "../../../lib/account-panel";
+import { ApiError } from "../../../lib/api-client";
+import { useSession } from "../../../lib/session/use-session";
+import {
+  createRecording,
+  recordingKeys,
+  updateRecording,
+  useRecording,
+} from "../api/recordings-api";
+import { useProcessStep } from "../hooks/use-process-step";
+import { CONSENT_KEYS, CONSENT_LABELS, defaultRecordingTitle } from "../utils/defaults";
+import { timestampLabel } from "../utils/editor-draft";
+import {
+  emptyFormValues,
+  fieldsOf,
+  segmentsFromText,
+  transcriptText,
+  valuesOf,
+} from "../utils/form-values";
+import type { RecordingFormValues } from "../utils/form-values";
+import { CaptureSection } from "./capture-section";
+import type { Attachment } from "./capture-section";
+import { MediaPlayer } from "./media-player";
+import { RecordingTags } from "./recording-tags";
+
+const TYPE_OPTIONS = RECORDING_FORM_TYPES.map((value) => ({
+  value,
+  label: RECORDING_TYPE_LABELS[value],
+}));
+const PRIVACY_OPTIONS = RECORDING_PRIVACY.map((value) => ({
+  value,
+  label: RECORDING_PRIVACY_LABELS[value],
+}));
+
+const STEP_LABELS: Record<ProcessStep, string> = {
+  transcribe: "Auto-transcribe",
+  summarize: "Summarize",
+  keypoints: "Extract Key Points",
+};
+
+/** The alert for a failed save (spec error catalogue). */
+export function saveErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.serverMessage) {
+    return RECORDING_MESSAGES.formSaveFailed(error.serverMessage);
+  }
+  return RECORDING_MESSAGES.formSaveFailedGeneric;
+}
+
+/** /publish/recording and /publish/recording/{id}: signed-out prompt, loading, then the form. */
+export function RecordingForm({ id }: { id?: string }) {
+  const session = useSession();
+  const panel = useAccountPanel();
+  const loginButton = useRef<HTMLButtonElement>(null);
+  const recording = useRecording(session.status === "authenticated" ? id : null);
+  useDocumentTitle(id ? "Edit Recording" : "Create Recording");
+
+  if (
+    session.status === "loading" ||
+    (id && session.status === "authenticated" && recording.isPending)
+  ) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8" aria-busy="true">
+        <Skeleton className="h-9 w-64" />
+        <Skeleton className="mt-10 h-11 w-full" />
+        <Skeleton className="mt-5 h-28 w-full" />
+      </div>
+    );
+  }
+  if (session.status === "anonymous") {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <EmptyState
+          headingLevel={1}
+          title={RECORDING_MESSAGES.signInToCreate}
+          description="Recordings belong to the member who makes them."
+          action={
+            <Button
+              ref={loginButton}
+              onClick={() => panel.open("login", { returnFocusTo: loginButton.current })}
+            >
+              Login / Signup
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  if (id && recording.isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <EmptyState
+          headingLevel={1}
+          title={RECORDING_MESSAGES.notFound}
+          action={
+            <Link to="/recordings" className={buttonStyles({ variant: "secondary" })}>
+              Back to Recordings
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+  return <RecordingFormBody existing={id ? (recording.data ?? null) : null} />;
+}
+
+/** The interview, case study or trip the new recording belongs to (?contentId=...; ?title= suggests a title). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function RecordingFormBody({ existing }: { existing: Recording | null }) {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const linkedContent = searchParams.get("contentId");
+  const contentId = linkedContent && UUID.test(linkedContent) ? linkedContent : null;
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const suggestedTitle = (searchParams.get("title") ?? "").trim().slice(0, 200);
+  const form = useForm<RecordingFormValues>({
+    defaultValues: existing
+      ? valuesOf(existing)
+      : { ...emptyFormValues(), ...(suggestedTitle ? { title: suggestedTitle } : {}) },
+  });
+  const { control, getValues, setValue } = form;
+  const [saved, setSaved] = useState<Recording | null>(existing);
+  const [attachment, setAttachment] = useState<Attachment | null>(null);
+  const [busy, setBusy] = useState<"draft" | "publish" | null>(null);
+  const [uploadProgress, setUploadProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [imagesUploading, setImagesUploading] = useState(false);
+  const [keyPoints, setKeyPoints] = useState<KeyQuote[]>(existing?.keyQuotes ?? []);
+  const [note, setNote] = useState<string | null>(null);
+  const processing = useProcessStep();
+  const savedRef = useRef<Recording | null>(existing);
+  /** Set once a save went through: the redirect that follows is not held. */
+  const leaving = useRef(false);
+  const title = useWatch({ control, name: "title" });
+  const consent = useWatch({ control, name: "consent" });
+  const editing = existing !== null;
+
+  const onAttach = useCallback(
+    (next: Attachment | null) => {
+      setAttachment((current) =>
+        // A chosen file's duration arrives later: dropped if the file was removed or replaced meanwhile.
+        next && next.source === "uploaded" && next.duration !== null && current?.file !== next.file
+          ? current
+          : next,
+      );
+      if (next?.file.type.startsWith("video/") && getValues("type") === "audio") {
+        setValue("type", "video", { shouldDirty: true });
+      }
+    },
+    [getValues, setValue],
+  );
+
+  /** Sends the form: POST with the file the first time, PUT afterwards. */
+  const persist = async (status: RecordingStatus): Promise<Recording> => {
+    const values = getValues();
+    if (!values.title.trim()) {
+      const fallback = defaultRecordingTitle();
+      setValue("title", fallback);
+      values.title = fallback;
+    }
+    const fields = {
+      ...fieldsOf(values, status),
+      ...(contentId && !existing ? { contentId } : {}),
+    };
+    const current = savedRef.current;
+    let result: Recording;
+    if (!current) {
+      if (!attachment) throw new Error("no-file");
+      setUploadProgress(0);
+      try {
+        result = await createRecording(attachment.file, attachment.name, fields, {
+          onProgress: (fraction) => setUploadProgress(Math.round(fraction * 100)),
+        });
+      } finally {
+        setUploadProgress(null);
+      }
+      const summary = values.summary.trim();
+      if (summary || values.transcript.trim()) {
+        const segments = segmentsFromText(values.transcript, []);
+        result = await updateRecording(result.id, {
+          ...(summary ? { summary } : {}),
+          ...(segments ? { transcript: segments } : {}),
+        });
+      }
+    } else {
+      const segments = segmentsFromText(values.transcript, current.transcript);
+      result = await updateRecording(current.id, {
+        ...fields,
+        summary: values.summary,
+        ...(segments ? { transcript: segments } : {}),
+      });
+    }
+    savedRef.current = result;
+    setSaved(result);
+    queryClient.setQueryData(recordingKeys.detail(result.id), result);
+    void queryClient.invalidateQueries({ queryKey: recordingKeys.all });
+    return result;
+  };
+
+  const submit = async (status: RecordingStatus) => {
+    setError(null);
+    if (!savedRef.current && !attachment) {
+      setError(RECORDING_MESSAGES.formSaveFailed("Record audio or choose a file first."));
+      return;
+    }
+    setBusy(status === "published" ? "publish" : "draft");
+    try {
+      await persist(status);
+      toast.show({ title: status === "published" ? "Recording published" : "Draft saved" });
+      leaving.current = true;
+      void navigate("/recordings");
+    } catch (failure) {
+      setError(saveErrorText(failure));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const runStep = async (step: ProcessStep) => {
+    setNote(null);
+    const values = getValues();
+    if (step === "transcribe" && !values.consent.transcribed) {
+      setNote(RECORDING_MESSAGES.consentTranscribe);
+      return;
+    }
+    if (step !== "transcribe" && !values.consent.analyzed) {
+      setNote(RECORDING_MESSAGES.consentAnalyze);
+      return;
+    }
+    if (!savedRef.current && !attachment) {
+      setNote("Record audio or choose a file first.");
+      return;
+    }
+    const result = await processing.run(step, async () => {
+      try {
+        const current = await persist(savedRef.current?.status ?? "draft");
+        return current.id;
+      } catch (failure) {
+        throw new Error(saveErrorText(failure));
+      }
+    });
+    if (!result) return;
+    savedRef.current = result;
+    setSaved(result);
+    if (step === "transcribe") {
+      setValue(
+        "transcript",
+        result.transcript.length ? transcriptText(result.transcript) : result.transcription,
+        { shouldDirty: true },
+      );
+    }
+    if (step === "summarize" || result.summary) {
+      if (step === "summarize" || !getValues("summary").trim()) {
+        setValue("summary", result.summary, { shouldDirty: true });
+      }
+    }
+    if (step === "keypoints" || result.keyQuotes.length > 0) setKeyPoints(result.keyQuotes);
+    if (step === "summarize" && !result.summary) setNote(RECORDING_MESSAGES.noTranscript);
+  };
+
+  const saving = busy !== null;
+  const stepRunning = processing.state.step !== null;
+  const titleBlank = !title?.trim();
+  const actionsDisabled = saving || stepRunning || imagesUploading || titleBlank;
+  const duration = attachment?.duration ?? saved?.duration ?? null;
+  const unsaved =
+    (form.formState.isDirty || (attachment !== null && saved === null)) && !saving && !stepRunning;
+
+  return (
+    <FormProvider {...form}>
+      <UnsavedChangesGuard when={unsaved} saving={() => leaving.current} />
+      <form
+        aria-label={editing ? "Edit Recording" : "Create Recording"}
+        noValidate
+        onSubmit={(event) => event.preventDefault()}
+        className="mx-auto max-w-3xl px-4 pt-8"
+      >
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+          {editing ? "Edit Recording" : "Create Recording"}
+        </h1>
+        <p className="mt-2 text-slate-700">
+          Fields marked{" "}
+          <span aria-hidden="true" className="text-danger">
+            *
+          </span>
+          <span className="sr-only">with an asterisk</span> are needed to publish.
+        </p>
+
+        <FormSection title="Basic Information">
+          <TextField
+            name="title"
+            label="Title"
+            required
+            maxLength={RECORDING_LIMITS.title}
+            placeholder="Interview with the water board"
+          />
+          <DomainField required />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField name="recordedAt" label="Date" type="date" required />
+            <FormField label="Duration" hint="From the recording.">
+              {(controlProps) => (
+                <Input
+                  {...controlProps}
+                  readOnly
+                  placeholder="45 minutes"
+                  value={duration !== null ? formatDuration(duration) : ""}
+                />
+              )}
+            </FormField>
+          </div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <SelectField name="type" label="Type" required options={TYPE_OPTIONS} />
+            <SelectField name="privacy" label="Privacy" required options={PRIVACY_OPTIONS} />
+          </div>
+          <fieldset className="rounded-lg border border-slate-200 p-4">
+            <legend className="px-1 text-sm font-semibold text-slate-800">
+              Location (optional)
+            </legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField name="city" label="City" maxLength={100} autoComplete="address-level2" />
+              <TextField
+                name="country"
+                label="Country"
+                maxLength={90}
+                autoComplete="country-name"
+              />
+            </div>
+          </fieldset>
+          <TextareaField
+            name="description"
+            label="Description"
+            required
+            rows={4}
+            maxLength={RECORDING_LIMITS.description}
+          />
+        </FormSection>
+
+        <FormSection
+          title="Recording"
+          description="Record from your microphone, or upload an audio or video file."
+        >
+          <CaptureSection
+            attachment={attachment}
+            onAttach={onAttach}
+            disabled={saving || stepRunning}
+            saved={
+              saved
+                ? {
+                    name: attachment?.name ?? (saved.fileName || saved.title),
+                    size: saved.fileSize,
+                    player: (
+                      <MediaPlayer
+                        src={saved.fileUrl}
+                        mimeType={saved.mimeType}
+                        title={saved.title}
+                        className="mt-3"
+                      />
+                    ),
+                  }
+                : null
+            }
+          />
+          {uploadProgress !== null ? (
+            <ProgressBar value={uploadProgress} label="Upload progress" />
+          ) : null}
+        </FormSection>
+
+        <FormSection
+          title="Transcript & Analysis"
+          description="Transcription and analysis run on the attached recording; a new recording is saved as a draft first."
+        >
+          <TextareaField
+            name="transcript"
+            label="Transcript"
+            rows={15}
+            hint="One line per transcript segment."
+          />
+          <TextareaField name="summary" label="Summary" rows={4} maxLength={10_000} />
+          <div className="flex flex-wrap gap-2">
+            {(Object.keys(STEP_LABELS) as ProcessStep[]).map((step) => (
+              <Button
+                key={step}
+                variant="secondary"
+                isBusy={processing.state.step === step}
+                disabled={saving || stepRunning}
+                onClick={() => void runStep(step)}
+              >
+                {STEP_LABELS[step]}
+              </Button>
+            ))}
+          </div>
+          <p role="status" className="text-sm text-slate-700">
+            {processing.state.status ?? ""}
+          </p>
+          {note ? <Message tone="info">{note}</Message> : null}
+          {processing.state.error ? <Message tone="error">{processing.state.error}</Message> : null}
+          {keyPoints.length > 0 ? (
+            <div>
+              <h3 className="text-sm font-semibold text-slate-800">Key Points</h3>
+              <ul aria-label="Key points" className="mt-2 space-y-2">
+                {keyPoints.map((quote, index) => (
+                  <li key={index} className="flex gap-2 text-slate-800">
+                    <span className="font-mono text-sm text-slate-600">
+                      {timestampLabel(quote.timestamp)}
+                    </span>
+                    <span>{quote.text}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </FormSection>
+
+        <FormSection
+          title="Consent & Privacy"
+          description="Tick what the people recorded agreed to. Transcription needs the transcription consent, analysis the analysis consent."
+        >
+          <div>
+            {CONSENT_KEYS.map((key) => (
+              <CheckboxField key={key} name={`consent.${key}`} label={CONSENT_LABELS[key]} />
+            ))}
+          </div>
+          {!consent?.transcribed ? (
+            <p className="text-sm text-slate-600">{RECORDING_MESSAGES.consentTranscribe}</p>
+          ) : null}
+          {!consent?.analyzed ? (
+            <p className="text-sm text-slate-600">{RECORDING_MESSAGES.consentAnalyze}</p>
+          ) : null}
+        </FormSection>
+
+        <FormSection title="Tags & Metadata">
+          <Controller
+            control={control}
+            name="tags"
+            render={({ field }) => <RecordingTags value={field.value} onChange={field.onChange} />}
+          />
+        </FormSection>
+
+        <FormSection title="Images">
+          <Controller
+            control={control}
+            name="images"
+            render={({ field }) => (
+              <ImageUploadField
+                value={field.value}
+                onChange={field.onChange}
+                maxImages={RECORDING_LIMITS.images}
+                hint="JPEG, PNG, WebP, GIF or AVIF, up to 4 MB each."
+                onUploadingChange={setImagesUploading}
+              />
+            )}
+          />
+        </FormSection>
+
+        <div className="sticky bottom-0 z-20 -mx-4 mt-10 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
+          {error ? (
+            <Message tone="error" className="mb-3">
+              {error}
+            </Message>
+          ) : null}
+          <div className="flex flex-wrap items-center justify-end gap-2">
+            <Link to="/recordings" className={buttonStyles({ variant: "ghost" })}>
+              Cancel
+            </Link>
+            <Button
+              variant="secondary"
+              onClick={() => void submit(saved?.status === "published" ? "published" : "draft")}
+              isBusy={busy === "draft"}
+              disabled={actionsDisabled}
+            >
+              {busy === "draft" ? "Saving..." : "Save Draft"}
+            </Button>
+            <Button
+              onClick={() => void submit("published")}
+              isBusy={busy === "publish"}
+              disabled={actionsDisabled}
+            >
+              {busy === "publish" ? "Publishing..." : "Publish"}
+            </Button>
+          </div>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
