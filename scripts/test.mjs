@@ -1,5 +1,7 @@
-// npm test: every check CI runs, in order, stopping at the first failure.
-import { spawnSync } from "node:child_process";
+// npm test: every check CI runs, stopping at the first failure. The static
+// checks run side by side (each prints its output when it ends); the tests
+// and the build run one after another.
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,11 +12,14 @@ fs.mkdirSync(results, { recursive: true });
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const npx = process.platform === "win32" ? "npx.cmd" : "npx";
 
-const steps = [
+const staticChecks = [
   ["typecheck", npm, ["run", "typecheck"]],
   ["lint", npm, ["run", "lint"]],
   ["unused files, exports and dependencies", npm, ["run", "knip"]],
   ["format", npm, ["run", "format:check"]],
+];
+
+const steps = [
   [
     "unit and API tests",
     npx,
@@ -31,6 +36,34 @@ const steps = [
 ];
 
 const started = Date.now();
+
+/** Runs one check with its output held back, so parallel checks do not interleave. */
+function runQuietly(name, command, args) {
+  return new Promise((resolve) => {
+    const t0 = Date.now();
+    const child = spawn(command, args, { cwd: root, env: process.env });
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("close", (status) => {
+      const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+      console.log(`\n▶ ${name}`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(
+        status === 0 ? `✔ ${name} (${seconds}s)` : `\n✖ ${name} failed after ${seconds}s`,
+      );
+      resolve(status ?? 1);
+    });
+  });
+}
+
+const statuses = await Promise.all(staticChecks.map((check) => runQuietly(...check)));
+const firstFailure = statuses.find((status) => status !== 0);
+if (firstFailure !== undefined) {
+  summary();
+  process.exit(firstFailure);
+}
+
 for (const [name, command, args] of steps) {
   const t0 = Date.now();
   console.log(`\n▶ ${name}`);
