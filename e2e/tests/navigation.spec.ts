@@ -22,6 +22,7 @@ test("the header links and the Publish dropdown", async ({ page }) => {
     "Opinion Essay",
     "Interview",
     "Policy Brief",
+    "Recording",
   ]);
   // An outside click closes it.
   await page.mouse.click(5, 600);
