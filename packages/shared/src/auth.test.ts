@@ -16,7 +16,7 @@ describe("isSuccessMessage", () => {
 });
 
 describe("RegisterInput", () => {
-  it("trims the name and e-mail and defaults the plan to free", () => {
+  it("trims the name and e-mail, defaults the plan to free and the digest to off", () => {
     expect(
       RegisterInput.parse({ name: " Ana ", email: " ana@example.org ", password: "ribeira" }),
     ).toEqual({
@@ -24,6 +24,7 @@ describe("RegisterInput", () => {
       email: "ana@example.org",
       password: "ribeira",
       plan: "free",
+      weeklyDigest: false,
     });
   });
 
