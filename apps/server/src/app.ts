@@ -40,6 +40,7 @@ import applicationRoutes from "./modules/applications/applications.routes";
 import jobAlertRoutes from "./modules/job-alerts/job-alerts.routes";
 import digestRoutes, { digestAdminRoutes } from "./modules/digests/digests.routes";
 import feedRoutes from "./modules/digests/feeds.routes";
+import sitemapRoutes from "./modules/system/sitemap.routes";
 import jobRoutes from "./modules/jobs/jobs.routes";
 import jobsSweep from "./modules/jobs/jobs.sweep";
 import organizationRoutes from "./modules/organizations/organizations.routes";
@@ -184,6 +185,7 @@ export async function buildApp({
   );
 
   await app.register(feedRoutes);
+  await app.register(sitemapRoutes);
   await app.register(redirects);
   await app.register(webApp, {
     distDir: webDistDir === undefined ? defaultWebDistDir(env) : webDistDir,
