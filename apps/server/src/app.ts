@@ -190,7 +190,7 @@ export async function buildApp({
   await app.register(webApp, {
     distDir: webDistDir === undefined ? defaultWebDistDir(env) : webDistDir,
     describePage: async (pathname, origin) =>
-      (await describeContentPage(database.db, pathname)) ??
+      (await describeContentPage(database.db, pathname, origin)) ??
       (await describeJobPage(database.db, pathname, origin)),
   });
 

@@ -15,6 +15,8 @@ export interface PageMeta {
   type?: "article" | "website";
   /** Structured data (schema.org) put in the page as JSON-LD. */
   jsonLd?: Record<string, unknown>;
+  /** More `<meta name content>` tags, in order (Google Scholar's citation_* tags). */
+  meta?: readonly { name: string; content: string }[];
 }
 
 export interface WebAppOptions {
@@ -66,6 +68,9 @@ export function withPageMeta(
     `<meta property="og:url" content="${escapeHtml(pageUrl)}" />`,
     ...(image ? [`<meta property="og:image" content="${image}" />`] : []),
     `<meta name="twitter:card" content="${image ? "summary_large_image" : "summary"}" />`,
+    ...(meta.meta ?? []).map(
+      (tag) => `<meta name="${escapeHtml(tag.name)}" content="${escapeHtml(tag.content)}" />`,
+    ),
     // A data block, never run as script (so the Content-Security-Policy allows it).
     ...(meta.jsonLd
       ? [`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`]

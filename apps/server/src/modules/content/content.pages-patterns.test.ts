@@ -87,3 +87,73 @@ describe("server-rendered head with replacement patterns in the text", () => {
     },
   );
 });
+
+describe("found by indexers: Highwire Press tags and schema.org JSON-LD", () => {
+  const HOSTILE = `"Water" <b>boards</b> </script><script>alert(1)</script> & 'rules'`;
+  const SCHEMA_TYPES = {
+    "case-study": "ScholarlyArticle",
+    "opinion-essay": "ScholarlyArticle",
+    "policy-brief": "Report",
+    interview: "Article",
+    trip: "CreativeWork",
+  } as const;
+
+  it.each(CONTENT_TYPES)("the published %s page names its type and its author", async (type) => {
+    const author = await signedIn(t.app, t.database.db, "contributor");
+    const admin = await signedIn(t.app, t.database.db, "admin");
+    const created = await author.client.post("/api/content", {
+      type,
+      title: HOSTILE,
+      summary: SUMMARY,
+      domain: "Water & Oceans",
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const item = created.json() as { id: string; slug: string };
+    await admin.client.patch(`/api/content/${item.id}/status`, { status: "published" });
+
+    const page = await web.inject({
+      method: "GET",
+      url: `${CONTENT_DETAIL_PATHS[type]}/${item.slug}`,
+      headers: { host: "commons.example" },
+    });
+    const html = page.body;
+    // One JSON-LD block, which the title cannot close early.
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+    expect(blocks).toHaveLength(1);
+    expect(html.match(/<script>alert/g)).toBeNull();
+    const data = JSON.parse(blocks[0]![1]!) as Record<string, unknown>;
+    expect(data["@type"]).toBe(SCHEMA_TYPES[type]);
+    expect(data.headline).toBe(HOSTILE);
+    expect(data.author).toEqual([{ "@type": "Person", name: author.user.name }]);
+    expect(data.url).toBe(`http://commons.example${CONTENT_DETAIL_PATHS[type]}/${item.slug}`);
+
+    const meta = (name: string) =>
+      [...html.matchAll(new RegExp(`<meta name="${name}" content="([^"]*)" />`, "g"))].map(
+        (m) => m[1],
+      );
+    expect(meta("citation_title")).toEqual([escaped(HOSTILE).replaceAll('"', "&quot;")]);
+    expect(meta("citation_author")).toEqual([author.user.name]);
+    expect(meta("citation_publication_date")[0]).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
+    expect(meta("citation_abstract_html_url")).toEqual([
+      `http://commons.example${CONTENT_DETAIL_PATHS[type]}/${item.slug}`,
+    ]);
+    expect(meta("citation_language")).toEqual(["en"]);
+    expect(meta("citation_keywords")[0]).toContain("Water &amp; Oceans");
+  });
+
+  it("says nothing about a draft", async () => {
+    const author = await signedIn(t.app, t.database.db, "contributor");
+    const created = await author.client.post("/api/content", {
+      type: "case-study",
+      title: "Draft only",
+    });
+    const item = created.json() as { slug: string };
+    const page = await web.inject({
+      method: "GET",
+      url: `/case-study/${item.slug}`,
+      headers: { host: "commons.example" },
+    });
+    expect(page.body).not.toContain("citation_title");
+    expect(page.body).not.toContain("application/ld+json");
+  });
+});

@@ -2,6 +2,7 @@ import {
   CONTENT_DETAIL_PATHS,
   CONTENT_TYPES,
   DISPLAY_FALLBACKS,
+  contentPath,
   type ContentType,
 } from "@field-commons/shared/content";
 import { imageUrls } from "@field-commons/shared/uploads";
@@ -13,8 +14,34 @@ const BY_PATH = new Map<string, ContentType>(
   CONTENT_TYPES.map((type) => [CONTENT_DETAIL_PATHS[type], type]),
 );
 
-/** Link-preview metadata for the public detail page of a published item. */
-export async function describeContentPage(db: Db, pathname: string): Promise<PageMeta | null> {
+/** schema.org types by content type. */
+const SCHEMA_TYPES: Record<ContentType, string> = {
+  "case-study": "ScholarlyArticle",
+  "opinion-essay": "ScholarlyArticle",
+  "policy-brief": "Report",
+  interview: "Article",
+  trip: "CreativeWork",
+};
+
+function tagsOf(body: unknown): string[] {
+  const tags = (body as { tags?: unknown } | null)?.tags;
+  return Array.isArray(tags) ? tags.filter((t): t is string => typeof t === "string") : [];
+}
+
+/** YYYY/MM/DD, the date form Google Scholar asks for. */
+function scholarDate(date: Date): string {
+  return date.toISOString().slice(0, 10).replaceAll("-", "/");
+}
+
+/**
+ * Link-preview metadata for the public detail page of a published item, with
+ * Google Scholar's Highwire Press tags and schema.org JSON-LD.
+ */
+export async function describeContentPage(
+  db: Db,
+  pathname: string,
+  origin = "",
+): Promise<PageMeta | null> {
   const match = /^(\/[a-z-]+)\/([^/]+)\/?$/.exec(pathname);
   if (!match) return null;
   const type = BY_PATH.get(match[1]!);
@@ -28,9 +55,37 @@ export async function describeContentPage(db: Db, pathname: string): Promise<Pag
   const row = await findContent(db, type, key, undefined);
   if (!row || row.status !== "published") return null;
   const cover = row.images.find((i) => i.uploadId === row.coverUploadId) ?? row.images[0];
+  const title = row.title || DISPLAY_FALLBACKS.title;
+  const description = row.description || row.summary || DISPLAY_FALLBACKS.description;
+  const url = `${origin}${contentPath(row)}`;
+  const published = row.publishedAt ?? row.createdAt;
+  const keywords = [...(row.domain ? [row.domain] : []), ...tagsOf(row.body)];
   return {
-    title: row.title || DISPLAY_FALLBACKS.title,
-    description: row.description || row.summary || DISPLAY_FALLBACKS.description,
+    title,
+    description,
     ...(cover ? { image: imageUrls(cover.uploadId).cardUrl } : {}),
+    meta: [
+      { name: "citation_title", content: title },
+      { name: "citation_author", content: row.authorName },
+      { name: "citation_publication_date", content: scholarDate(published) },
+      { name: "citation_abstract_html_url", content: url },
+      { name: "citation_language", content: "en" },
+      ...(keywords.length > 0 ? [{ name: "citation_keywords", content: keywords.join("; ") }] : []),
+    ],
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": SCHEMA_TYPES[type],
+      headline: title,
+      name: title,
+      description,
+      url,
+      datePublished: published.toISOString(),
+      dateModified: row.updatedAt.toISOString(),
+      inLanguage: "en",
+      author: [{ "@type": "Person", name: row.authorName }],
+      ...(keywords.length > 0 ? { keywords: keywords.join(", ") } : {}),
+      ...(cover ? { image: `${origin}${imageUrls(cover.uploadId).cardUrl}` } : {}),
+      publisher: { "@type": "Organization", name: "Field Commons" },
+    },
   };
 }
