@@ -19,11 +19,11 @@ import {
 } from "@field-commons/shared/recordings";
 import type { PublicUser } from "@field-commons/shared/users";
 import type { Db } from "../../db/client";
-import { AppError, forbidden, notFound, tooManyRequests } from "../../errors";
+import { forbidden, notFound, tooManyRequests } from "../../errors";
 import { hit } from "../../lib/rate-limit.repository";
 import { access } from "../../plugins/access";
 import { isKnownBot, viewerKey } from "../content/visitor";
-import { parseRange } from "../uploads/byte-range";
+import { sendStoredFile } from "../uploads/send-stored-file";
 import { admitUpload, quotaExceeded, storageLimitBytes } from "../uploads/quota";
 import { bytesStoredBy, insertUpload, lockOwner } from "../uploads/uploads.repository";
 import { attachmentName } from "./file-name";
@@ -168,41 +168,16 @@ export default async function recordingRoutes(appBase: FastifyInstance) {
   ) {
     const row = await visibleRecording(request.user, request.params.id);
     const file = await findRecordingFile(db(), row.uploadId);
-    const stat = file ? await app.storage.stat(file.storageKey) : null;
-    if (!file || !stat) throw notFound("File not found");
-    const etag = `"${row.uploadId}"`;
-    const ifRange = request.headers["if-range"];
-    const wanted = parseRange(
-      ifRange === undefined || ifRange === etag ? request.headers.range : undefined,
-      stat.bytes,
-    );
-    if (wanted.kind === "unsatisfiable") {
-      throw new AppError(
-        416,
-        "BAD_REQUEST",
-        "The requested range is outside the file.",
-        undefined,
-        { "content-range": `bytes */${stat.bytes}`, "accept-ranges": "bytes" },
-      );
-    }
-    const range = wanted.kind === "partial" ? wanted.range : undefined;
-    const stream = request.method === "HEAD" ? null : await app.storage.get(file.storageKey, range);
-    if (request.method !== "HEAD" && !stream) throw notFound("File not found");
+    if (!file) throw notFound("File not found");
     const download = request.query.download === "1" || request.query.download === "true";
-    void reply
-      .header("content-type", file.mimeType)
+    return sendStoredFile(app.storage, request, reply, {
+      storageKey: file.storageKey,
+      etag: `"${row.uploadId}"`,
+      contentType: file.mimeType,
       // Who may see it can change at any time (privacy, deletion): never kept by shared caches.
-      .header("cache-control", "private, no-cache")
-      .header("content-disposition", download ? attachmentName(row.title, file.mimeType) : "inline")
-      .header("accept-ranges", "bytes")
-      .header("etag", etag)
-      .header("content-length", String(range ? range.end - range.start + 1 : stat.bytes));
-    if (range) {
-      void reply
-        .status(206)
-        .header("content-range", `bytes ${range.start}-${range.end}/${stat.bytes}`);
-    }
-    return stream ? reply.send(stream) : reply.send();
+      cacheControl: "private, no-cache",
+      contentDisposition: download ? attachmentName(row.title, file.mimeType) : "inline",
+    });
   }
 
   app.route({

@@ -16,7 +16,7 @@ import {
 } from "@field-commons/shared/uploads";
 import { AppError, notFound } from "../../errors";
 import { access } from "../../plugins/access";
-import { parseRange } from "./byte-range";
+import { sendStoredFile } from "./send-stored-file";
 import { processImage } from "./images";
 import { detectMedia, MEDIA_SNIFF_BYTES } from "./media";
 import { admitUpload, insertWithinQuota, quotaExceeded } from "./quota";
@@ -289,40 +289,13 @@ export default async function uploadRoutes(appBase: FastifyInstance) {
       if (!row || !key || row.kind === "resume" || row.kind === "recording") {
         throw notFound("File not found");
       }
-      const stat = await app.storage.stat(key);
-      if (!stat) throw notFound("File not found");
-      const etag = `"${row.id}${variant === "card" ? "-card" : ""}"`;
-      // If-Range: ranges apply only to this very file; otherwise the whole file goes.
-      const ifRange = request.headers["if-range"];
-      const wanted = parseRange(
-        ifRange === undefined || ifRange === etag ? request.headers.range : undefined,
-        stat.bytes,
-      );
-      if (wanted.kind === "unsatisfiable") {
-        throw new AppError(
-          416,
-          "BAD_REQUEST",
-          "The requested range is outside the file.",
-          undefined,
-          { "content-range": `bytes */${stat.bytes}`, "accept-ranges": "bytes" },
-        );
-      }
-      const range = wanted.kind === "partial" ? wanted.range : undefined;
-      const stream = request.method === "HEAD" ? null : await app.storage.get(key, range);
-      if (request.method !== "HEAD" && !stream) throw notFound("File not found");
-      void reply
-        .header("content-type", variant === "card" ? "image/webp" : row.mimeType)
-        .header("cache-control", "public, max-age=31536000, immutable")
-        .header("content-disposition", "inline")
-        .header("accept-ranges", "bytes")
-        .header("etag", etag)
-        .header("content-length", String(range ? range.end - range.start + 1 : stat.bytes));
-      if (range) {
-        void reply
-          .status(206)
-          .header("content-range", `bytes ${range.start}-${range.end}/${stat.bytes}`);
-      }
-      return stream ? reply.send(stream) : reply.send();
+      return sendStoredFile(app.storage, request, reply, {
+        storageKey: key,
+        etag: `"${row.id}${variant === "card" ? "-card" : ""}"`,
+        contentType: variant === "card" ? "image/webp" : row.mimeType,
+        cacheControl: "public, max-age=31536000, immutable",
+        contentDisposition: "inline",
+      });
     };
 
   const params = z.object({ id: z.uuid() });
