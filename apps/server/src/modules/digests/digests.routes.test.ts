@@ -407,6 +407,9 @@ describe("unsubscribe", () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().error.message).toBe("This unsubscribe link is not valid.");
     }
+    const missing = await anonymous().post("/api/digest/unsubscribe", {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.message).toBe("This unsubscribe link is not valid.");
     const [profile] = await db.select().from(profiles).where(eq(profiles.userId, victim.id));
     expect(profile!.digestFrequency).toBe("weekly");
   });
@@ -470,6 +473,14 @@ describe("POST /api/admin/digests/{week}/regenerate", () => {
     expect((await admin.client.post(`/api/admin/digests/${current}/regenerate`)).statusCode).toBe(
       400,
     );
+    // Malformed or nonexistent weeks: 400, nothing stored.
+    const before = await db.select({ n: sql<number>`count(*)::int` }).from(digests);
+    for (const week of ["2026-W99", "2021-W53", "last-week"]) {
+      expect((await admin.client.post(`/api/admin/digests/${week}/regenerate`)).statusCode).toBe(
+        400,
+      );
+    }
+    expect(await db.select({ n: sql<number>`count(*)::int` }).from(digests)).toEqual(before);
     const log = await db.execute(
       sql`select count(*)::int as n from admin_actions where action = 'regenerate' and target_id = ${key}`,
     );
@@ -490,6 +501,12 @@ describe("POST /api/admin/digests/{week}/send", () => {
 
     const user = await signedIn(t.app, db);
     expect((await user.client.post(`/api/admin/digests/${key}/send`)).statusCode).toBe(403);
+    expect((await anonymous().post(`/api/admin/digests/${key}/send`)).statusCode).toBe(401);
+    const jobsBefore = await db.select({ n: sql<number>`count(*)::int` }).from(backgroundJobs);
+    expect((await user.client.post(`/api/admin/digests/${key}/send`)).statusCode).toBe(403);
+    expect(await db.select({ n: sql<number>`count(*)::int` }).from(backgroundJobs)).toEqual(
+      jobsBefore,
+    );
     const admin = await signedIn(t.app, db, "admin");
     const sent = await admin.client.post(`/api/admin/digests/${key}/send`);
     expect(sent.statusCode).toBe(202);
