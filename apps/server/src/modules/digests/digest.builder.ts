@@ -22,7 +22,7 @@ import { users } from "../../db/schema/users";
 const DAY_MS = 86_400_000;
 const EXCERPT_LENGTH = 200;
 /** A like weighs as much as this many views when choosing the featured items. */
-const LIKE_WEIGHT = 5;
+export const LIKE_WEIGHT = 5;
 
 export interface WeekRange {
   start: Date;

@@ -19,7 +19,7 @@ import { sendMail } from "../mail/mail.jobs";
 import { PRODUCT_NAME } from "../mail/mail.templates";
 import { enqueue, jobType } from "../queue/jobs";
 import { handle, schedule, type JobHandler, type JobLogger, type Schedule } from "../queue/worker";
-import { weekRange } from "./digest.builder";
+import { LIKE_WEIGHT, weekRange } from "./digest.builder";
 import { digestMail, type AlertJob } from "./digest.mail";
 import { presentDigest } from "./digests.presenter";
 import { findDigestByWeek, generateDigest } from "./digests.repository";
@@ -193,7 +193,7 @@ async function monthDigest(db: Db, month: string): Promise<DigestBody | null> {
     },
     featuredContent: full
       .flatMap((d) => d.featuredContent)
-      .sort((a, b) => b.views + 5 * b.likes - (a.views + 5 * a.likes))
+      .sort((a, b) => b.views + LIKE_WEIGHT * b.likes - (a.views + LIKE_WEIGHT * a.likes))
       .filter((item, i, list) => list.findIndex((x) => x.url === item.url) === i)
       .slice(0, 10),
     newJobs: full.flatMap((d) => d.newJobs).slice(0, 20),
