@@ -8,7 +8,8 @@
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL) points at a server whose user may
 // create databases. Only loopback addresses are used; every load is bounded in
 // time, and the whole run stops by itself (about 8 minutes with PostgreSQL).
-// BENCH_ONLY=db|js runs one part; BENCH_SECONDS (10) and BENCH_ROWS (100000)
+// Then search at 100k indexed items (BENCH_SEARCH_ROWS) on both databases.
+// BENCH_ONLY=db|js|search runs one part; BENCH_SECONDS (10) and BENCH_ROWS (100000)
 // shorten or shrink it.
 import fs from "node:fs";
 import os from "node:os";
@@ -34,12 +35,14 @@ import {
   seedJobsPostgres,
 } from "./bench/jobs.mjs";
 import { mixedScenario, prepareUsers, reactionTargets } from "./bench/mixed.mjs";
+import { searchQueries, seedSearchIndex, semanticRecall } from "./bench/search.mjs";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const MIXED_S = Math.round(DURATION_S * 1.5);
 const SETTLE_S = Number(process.env.BENCH_SETTLE_SECONDS ?? 60);
+const SEARCH_ROWS = Number(process.env.BENCH_SEARCH_ROWS ?? 100_000);
 
 /** Targets, per database: list throughput as a share of the trivial route's, latencies in ms. */
 const TARGETS = {
@@ -47,6 +50,9 @@ const TARGETS = {
   pglite: { listRatio: 0.2, listP95: 150 },
   mixed: { p95: 250, p99: 500 },
   memoryBackWithin: 0.15,
+  /** Search at SEARCH_ROWS indexed items: p95 of text and hybrid on PostgreSQL, semantic recall@10. */
+  searchP95: 50,
+  searchRecall: 0.95,
   homeJsKb: 170,
 };
 
@@ -296,11 +302,97 @@ async function homeJavaScript() {
   }
 }
 
+/**
+ * Search at SEARCH_ROWS indexed items: text, semantic and hybrid requests
+ * (rotating over 20 queries) against the trivial route of the same server,
+ * and the semantic side's recall@10 against exact nearest neighbours.
+ */
+async function searchBench(label, kind, target, env) {
+  // Migrate by starting the server once (no workers), then fill the index.
+  const first = await startServer({ ...env, WORKERS: "false" });
+  await stop(first.child);
+  const seeded = await seedSearchIndex(target, SEARCH_ROWS);
+  console.log(
+    `${label}: ${SEARCH_ROWS.toLocaleString("en-US")} items indexed in ${seeded.seconds.toFixed(1)} s ` +
+      `(${seeded.model}, ${seeded.lists} vector lists)`,
+  );
+  const queries = searchQueries(20);
+  const { url, child } = await startServer({ ...env, WORKERS: "false" });
+  const rows = {};
+  try {
+    await autocannon({ url: `${url}/api/config`, connections: 10, duration: 1 });
+    rows["trivial JSON (GET /api/config)"] = await load(child.pid, { url: `${url}/api/config` });
+    for (const type of ["text", "semantic", "hybrid"]) {
+      let next = 0;
+      const check = await fetch(`${url}/api/search/${type}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ text: queries[0], options: { limit: 10 } }),
+      });
+      const body = await check.json();
+      if (!check.ok || body.results.length === 0) throw new Error(`${type} search found nothing`);
+      rows[`${type} search (POST /api/search/${type})`] = await load(child.pid, {
+        url,
+        requests: [
+          {
+            method: "POST",
+            path: `/api/search/${type}`,
+            headers: { "content-type": "application/json" },
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify({
+                text: queries[next++ % queries.length],
+                options: { limit: 10 },
+              }),
+            }),
+          },
+        ],
+      });
+    }
+  } finally {
+    await stop(child);
+  }
+  const recall = await semanticRecall(target, searchQueries(50));
+  const trivialRps = rows["trivial JSON (GET /api/config)"].rps;
+  console.log(
+    `\n${label}: search at ${SEARCH_ROWS.toLocaleString("en-US")} items (${CONNECTIONS} connections, ${DURATION_S} s each)`,
+  );
+  console.table(
+    Object.fromEntries(
+      Object.entries(rows).map(([name, r]) => [
+        name,
+        {
+          "req/s": r.rps,
+          "% of trivial": `${Math.round((r.rps / trivialRps) * 100)} %`,
+          "p50 ms": r.p50,
+          "p95 ms": r.p95,
+          "p99 ms": r.p99,
+          errors: r.errors,
+        },
+      ]),
+    ),
+  );
+  console.log(
+    `${label}: semantic recall@10 against exact neighbours: ${recall.toFixed(3)} (target >= ${TARGETS.searchRecall})`,
+  );
+  return { rows, recall, kind };
+}
+
+function checkSearch(result, failures) {
+  if (result.recall < TARGETS.searchRecall)
+    failures.push(`${result.kind} search recall ${result.recall.toFixed(3)}`);
+  for (const [name, r] of Object.entries(result.rows)) {
+    if (r.errors > 0) failures.push(`${result.kind} ${name}: ${r.errors} errors`);
+    if (result.kind === "postgres" && /^(text|hybrid)/.test(name) && r.p95 >= TARGETS.searchP95)
+      failures.push(`${result.kind} ${name}: p95 ${r.p95} ms`);
+  }
+}
+
 const results = {};
 const failures = [];
 const only = process.env.BENCH_ONLY; // "js" or "db" to run one part
 
-if (only !== "js") {
+if (only !== "js" && only !== "search") {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fc-bench-"));
   try {
     const seconds = (await seedPglite(dataDir, ROWS)) + (await seedJobsPglite(dataDir));
@@ -312,7 +404,7 @@ if (only !== "js") {
 }
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (only === "js") {
+if (only === "js" || only === "search") {
   // skipped
 } else if (pgUrl) {
   const database = await createPostgres(pgUrl, `fc_bench_${process.pid}`);
@@ -328,7 +420,39 @@ if (only === "js") {
   console.log("\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
 }
 
-const js = only === "db" ? null : await homeJavaScript();
+const searchResults = [];
+if (only === undefined || only === "search") {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fc-bench-search-"));
+  try {
+    searchResults.push(
+      await searchBench(
+        "PGlite (embedded)",
+        "pglite",
+        { dataDir: `${dataDir}/db` },
+        { DATA_DIR: dataDir },
+      ),
+    );
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (pgUrl) {
+    const database = await createPostgres(pgUrl, `fc_bench_search_${process.pid}`);
+    try {
+      searchResults.push(
+        await searchBench(
+          "PostgreSQL",
+          "postgres",
+          { url: database.url },
+          { DATABASE_URL: database.url },
+        ),
+      );
+    } finally {
+      await database.drop();
+    }
+  }
+}
+
+const js = only === "db" || only === "search" ? null : await homeJavaScript();
 if (js)
   console.log(
     `\nHome page JavaScript (loaded until network idle): ${js.files} files, ${js.gzKb.toFixed(1)} KB gzipped ` +
@@ -337,5 +461,6 @@ if (js)
 if (js && js.gzKb >= TARGETS.homeJsKb) failures.push(`home JS ${js.gzKb.toFixed(1)} KB gzipped`);
 
 for (const kind of ["pglite", "postgres"]) if (results[kind]) check(kind, results[kind], failures);
+for (const result of searchResults) checkSearch(result, failures);
 console.log(failures.length ? `\nOver budget:\n  ${failures.join("\n  ")}` : "\nAll budgets met.");
 process.exitCode = failures.length ? 1 : 0;

@@ -17,6 +17,8 @@ const staticChecks = [
   ["lint", npm, ["run", "lint"]],
   ["unused files, exports and dependencies", npm, ["run", "knip"]],
   ["format", npm, ["run", "format:check"]],
+  // The search's word vectors, made once here rather than by each test worker.
+  ["word vectors for search", npm, ["run", "vectors"]],
 ];
 
 const steps = [

@@ -5,6 +5,7 @@
 import path from "node:path";
 import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 export const JOBS = Number(process.env.BENCH_JOBS ?? 10_000);
 export const JOBS_TARGET_RATIO = 0.3;
@@ -54,10 +55,12 @@ export const JOBS_SEED_SQL = (jobs) => `
   cross join lateral (select (array['irrigation','forest','fishery','grazing','seed','energy','archive'])[1 + i % 7] as word) w;
   analyze organizations;
   analyze jobs;
+  delete from search_dirty;
+  delete from background_jobs where name = 'search.sync';
 `;
 
 export async function seedJobsPglite(dataDir, jobs = JOBS) {
-  const db = await PGlite.create({ dataDir: path.join(dataDir, "db") });
+  const db = await PGlite.create({ dataDir: path.join(dataDir, "db"), extensions: { pg_trgm } });
   const t0 = Date.now();
   await db.exec(JOBS_SEED_SQL(jobs));
   await db.close();

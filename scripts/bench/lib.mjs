@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 export const root = fileURLToPath(new URL("../..", import.meta.url));
 export const serverJs = path.join(root, "apps/server/dist/server.js");
@@ -32,6 +33,9 @@ export const SEED_SQL = (rows) => `
   cross join lateral (select (array['Land & Environment','Water & Oceans','Energy & Infrastructure','Knowledge & Education',
                                     'Technology & Digital Access','Culture & Heritage','Social & Governance Systems'])[1 + i % 7] as domain) d;
   analyze content;
+  -- The feed scenarios run without a search backlog (search has its own bench).
+  delete from search_dirty;
+  delete from background_jobs where name = 'search.sync';
 `;
 
 /** Starts the built server on a free loopback port; resolves once it listens. */
@@ -93,7 +97,7 @@ export function percentileOf(sorted, p) {
 export async function seedPglite(dataDir, rows) {
   const { child } = await startServer({ DATA_DIR: dataDir });
   await stop(child);
-  const db = await PGlite.create({ dataDir: path.join(dataDir, "db") });
+  const db = await PGlite.create({ dataDir: path.join(dataDir, "db"), extensions: { pg_trgm } });
   const t0 = Date.now();
   await db.exec(SEED_SQL(rows));
   await db.close();

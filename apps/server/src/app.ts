@@ -10,6 +10,8 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { registerContentTypes } from "./content-types";
+import { createEmbedder, type Embedder } from "./modules/search/embeddings/embedder";
+import searchRoutes from "./modules/search/search.routes";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import adminRoutes from "./modules/admin/admin.routes";
@@ -62,6 +64,8 @@ export interface BuildAppOptions {
   storage?: Storage;
   /** Override where the built web app lives; null serves the API only. */
   webDistDir?: string | null;
+  /** Sentence vectors for search; from EMBEDDINGS_URL or offline by default. */
+  embedder?: Embedder;
   /** Check every response against its Zod schema; on everywhere but production by default. */
   validateResponses?: boolean;
 }
@@ -78,6 +82,7 @@ export async function buildApp({
   storage,
   webDistDir,
   validateResponses,
+  embedder,
 }: BuildAppOptions): Promise<FastifyInstance> {
   registerContentTypes();
   const app = Fastify({
@@ -120,6 +125,7 @@ export async function buildApp({
   );
   app.decorate("config", env);
   app.decorate("database", database);
+  app.decorate("embedder", embedder ?? createEmbedder(env));
   app.decorate("storage", storage ?? new LocalDiskStorage(path.join(env.dataDir, "uploads")));
 
   app.addHook("onSend", async (request, reply) => {
@@ -179,6 +185,7 @@ export async function buildApp({
       await api.register(recordingRoutes, { prefix: "/recordings" });
       await api.register(digestRoutes, { prefix: "/digest" });
       await api.register(digestAdminRoutes, { prefix: "/admin/digests" });
+      await api.register(searchRoutes, { prefix: "/search" });
       await api.register(jobsSweep);
     },
     { prefix: "/api" },

@@ -16,6 +16,8 @@ import { createAnalyzer } from "./modules/recordings/analysis/analysis";
 import { recordingJobs, recordingSchedules } from "./modules/recordings/recordings.jobs";
 import { createSpeechToText } from "./modules/recordings/speech/speech";
 import { purgeFinishedJobs } from "./modules/queue/queue.repository";
+import { createEmbedder } from "./modules/search/embeddings/embedder";
+import { searchJobs } from "./modules/search/search.jobs";
 import {
   handle,
   schedule,
@@ -93,6 +95,8 @@ export function createBackground(options: {
     speech: createSpeechToText({ url: env.STT_URL, apiKey: env.STT_API_KEY, model: env.STT_MODEL }),
     analyzer: createAnalyzer({ url: env.LLM_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL }),
   });
+  // Offline sentence vectors unless EMBEDDINGS_URL names a service.
+  const search = searchJobs(createEmbedder(env));
   const worker = new Worker({
     db,
     log,
@@ -103,9 +107,15 @@ export function createBackground(options: {
       ...accountMailHandlers({ ...mail, appUrl: env.appUrl }),
       ...digests.handlers,
       ...recordings,
+      ...search.handlers,
       ...chores.handlers,
     ],
-    schedules: [...chores.schedules, ...digests.schedules, ...recordingSchedules()],
+    schedules: [
+      ...chores.schedules,
+      ...digests.schedules,
+      ...recordingSchedules(),
+      ...search.schedules,
+    ],
     ...options.worker,
   });
   return {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { createPglite } from "./db/client";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { startServer, type ServerProcess } from "../test/server-process";
 import { testDbKind } from "../test/test-database";
@@ -229,7 +229,7 @@ async function verify(base: string, acked: Acknowledged) {
 /** The data directory starts as a copy of the migrated test template: no migrations to wait for. */
 async function migratedDataDir() {
   const tar = await fs.promises.readFile(inject("pgliteTemplate"));
-  const client = await PGlite.create({
+  const client = await createPglite({
     dataDir: path.join(dataDir, "db"),
     loadDataDir: new Blob([tar]),
   });

@@ -121,6 +121,15 @@ const EnvSchema = z.object({
   LLM_API_KEY: z.string().min(1).optional(),
   /** The model LLM_URL answers with (default gpt-4o-mini). */
   LLM_MODEL: z.string().min(1).optional(),
+  /**
+   * Sentence embeddings for semantic search: an OpenAI-compatible service
+   * (POST {url}/v1/embeddings). Unset: the offline word-vector embedder.
+   */
+  EMBEDDINGS_URL: z.url({ error: "must be an absolute http:// or https:// URL" }).optional(),
+  /** Bearer key for EMBEDDINGS_URL (sent to that service only). */
+  EMBEDDINGS_API_KEY: z.string().min(1).optional(),
+  /** The model EMBEDDINGS_URL embeds with (default text-embedding-3-small). */
+  EMBEDDINGS_MODEL: z.string().min(1).optional(),
   /** Uploads (images and media) per account per window. */
   UPLOAD_RATE_LIMIT_PER_USER: positiveInt.default(UPLOAD_RATE_LIMIT.perUser),
   UPLOAD_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(UPLOAD_RATE_LIMIT.windowSeconds),

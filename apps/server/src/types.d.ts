@@ -1,6 +1,7 @@
 import type { PublicUser } from "@field-commons/shared/users";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
+import type { Embedder } from "./modules/search/embeddings/embedder";
 import type { AccessRule, DeclaredRoute } from "./plugins/access";
 import type { Storage } from "./storage/storage";
 
@@ -9,6 +10,8 @@ declare module "fastify" {
     config: Env;
     database: Database;
     storage: Storage;
+    /** Sentence vectors for semantic search (offline, or EMBEDDINGS_URL). */
+    embedder: Embedder;
     /** Every /api route with its declared access rule, in registration order. */
     accessTable: readonly DeclaredRoute[];
   }

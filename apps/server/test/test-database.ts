@@ -1,9 +1,8 @@
 import fs from "node:fs/promises";
 import { randomBytes } from "node:crypto";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { pgliteDatabase, postgresDatabase, type Database } from "../src/db/client";
+import { createPglite, pgliteDatabase, postgresDatabase, type Database } from "../src/db/client";
 
 export type TestDbKind = "pglite" | "postgres";
 
@@ -21,7 +20,7 @@ function withDatabase(url: string, database: string): string {
 export async function createTestDatabase(): Promise<Database> {
   if (testDbKind() === "pglite") {
     const tar = await fs.readFile(inject("pgliteTemplate"));
-    const client = await PGlite.create({ loadDataDir: new Blob([tar]) });
+    const client = await createPglite({ loadDataDir: new Blob([tar]) });
     return pgliteDatabase(client);
   }
   const { adminUrl, template, prefix } = inject("postgresTemplate");

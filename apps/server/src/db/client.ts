@@ -1,5 +1,7 @@
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -9,6 +11,12 @@ import pg from "pg";
 
 /** The one database type every repository takes: PGlite and PostgreSQL both satisfy it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
+
+/** The rows of a raw query (both drivers answer with { rows }). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
 
 export interface Database {
   db: Db;
@@ -23,6 +31,14 @@ export const MIGRATIONS_DIR = fileURLToPath(
     ? new URL("../drizzle", import.meta.url) // bundled: apps/server/dist/server.js
     : new URL("../../drizzle", import.meta.url), // source: apps/server/src/db/client.ts
 );
+
+/**
+ * Opens an embedded database with the extensions the migrations use
+ * (pg_trgm for search). Every PGlite in the project is opened through this.
+ */
+export function createPglite(options: PGliteOptions = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { ...options.extensions, pg_trgm } });
+}
 
 export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite({ client });
@@ -61,7 +77,7 @@ export function postgresDatabase(connectionString: string, max = 10): Database {
 export const PGLITE_SHARED_BUFFERS = "32MB";
 
 export async function openPglite(dataDir: string): Promise<Database> {
-  const client = await PGlite.create({
+  const client = await createPglite({
     dataDir,
     startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });

@@ -1,0 +1,124 @@
+import { sql } from "drizzle-orm";
+import {
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { NodeEntityType, NodeType, RelationshipType } from "@field-commons/shared/search";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
+
+/**
+ * The search index (decision 022): one node per public thing (published
+ * content, public recordings, active jobs, organizations, authors) and per
+ * topic and place they share. Only public things are ever written here, so a
+ * search never needs the viewer. Kept current by `search.sync` from the
+ * `search_dirty` queue that triggers on the source tables fill.
+ */
+export const searchNodes = pgTable(
+  "search_nodes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    entityType: text("entity_type").$type<NodeEntityType>().notNull(),
+    /** The source row's id; for topics and places, their normalised name. */
+    entityId: text("entity_id").notNull(),
+    nodeType: text("node_type").$type<NodeType>().notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    /** The searchable text beyond title and description, cut to a bounded length. */
+    body: text("body").notNull().default(""),
+    url: text("url").notNull(),
+    domain: text("domain"),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    location: text("location").notNull().default(""),
+    date: timestamp("date", { withTimezone: true }).notNull(),
+    views: integer("views").notNull().default(0),
+    likes: integer("likes").notNull().default(0),
+    shares: integer("shares").notNull().default(0),
+    /** Title (A), description and tags (B), body (C), English stemming. */
+    searchVector: tsvector("search_vector").notNull(),
+    /** The title alone: a small index whose matches rank first and are never crowded out. */
+    titleVector: tsvector("title_vector").notNull(),
+    /** Float32 unit vector of the embedder named by embedding_model; null until embedded. */
+    embedding: bytea("embedding"),
+    embeddingModel: text("embedding_model"),
+    /** Hash of the embedded text: an unchanged text is not embedded again. */
+    embeddedHash: text("embedded_hash"),
+    /** The inverted-file list (nearest centroid) the vector belongs to; 0 before lists exist. */
+    ivfList: integer("ivf_list").notNull().default(0),
+    /** The centroid generation ivf_list was chosen under; other generations are always scanned. */
+    ivfGeneration: integer("ivf_generation").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("search_nodes_entity_unique").on(t.entityType, t.entityId),
+    index("search_nodes_vector_idx").using("gin", t.searchVector),
+    index("search_nodes_title_vector_idx").using("gin", t.titleVector),
+    index("search_nodes_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
+    index("search_nodes_tags_idx").using("gin", t.tags),
+    // search_nodes_ivf_idx (embedding_model, ivf_generation, ivf_list) INCLUDE (id, node_type,
+    // embedding) is made in migration 0011 by hand (drizzle has no INCLUDE): a query's
+    // lists are read from that index alone.
+    index("search_nodes_type_date_idx").on(t.entityType, t.date.desc()),
+  ],
+);
+
+export type SearchNodeRow = typeof searchNodes.$inferSelect;
+
+/** Typed relationships between nodes, derived from the data when a node is indexed. */
+export const searchEdges = pgTable(
+  "search_edges",
+  {
+    sourceId: uuid("source_id")
+      .notNull()
+      .references(() => searchNodes.id, { onDelete: "cascade" }),
+    targetId: uuid("target_id")
+      .notNull()
+      .references(() => searchNodes.id, { onDelete: "cascade" }),
+    type: text("type").$type<RelationshipType>().notNull(),
+    strength: real("strength").notNull(),
+    confidence: real("confidence").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sourceId, t.targetId, t.type] }),
+    index("search_edges_target_idx").on(t.targetId),
+  ],
+);
+
+/**
+ * Things whose node may be out of date, written by triggers in the same
+ * transaction as the change; `search.sync` reindexes and deletes them.
+ */
+export const searchDirty = pgTable(
+  "search_dirty",
+  {
+    entityType: text("entity_type").$type<NodeEntityType>().notNull(),
+    entityId: text("entity_id").notNull(),
+    dirtiedAt: timestamp("dirtied_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.entityType, t.entityId] })],
+);
+
+/** Centroids of the inverted-file lists of one embedding model (k-means over the vectors). */
+export const searchIvfCentroids = pgTable(
+  "search_ivf_centroids",
+  {
+    model: text("model").notNull(),
+    list: integer("list").notNull(),
+    centroid: bytea("centroid").notNull(),
+    /** Bumped on every training; nodes assigned under another generation are reassigned. */
+    generation: integer("generation").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.model, t.list] })],
+);

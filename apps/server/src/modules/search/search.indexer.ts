@@ -1,0 +1,464 @@
+import { createHash } from "node:crypto";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import type { NodeEntityType, RelationshipType } from "@field-commons/shared/search";
+import { queryRows, type Db } from "../../db/client";
+import { searchDirty, searchEdges, searchNodes } from "../../db/schema/search";
+import type { Embedder } from "./embeddings/embedder";
+import { loadDocument, type EdgeSpec, type NodeDocument } from "./search.documents";
+import { nearestNodes } from "./search.query";
+import { encodeVector, fileVector, needsTraining, trainIvfLists } from "./vector-index";
+
+/** Dirty entries claimed per round. */
+const BATCH = 50;
+/** Newly embedded nodes between checks whether the vector lists need (re)training. */
+const TRAINING_CHECK_EVERY = 1_000;
+/** Characters of a node's text the embedder sees (title and description first). */
+const EMBED_TEXT_MAX = 4_000;
+/** Neighbours kept as similar_to edges, and the least cosine for one. */
+export const SIMILAR_NEIGHBOURS = 5;
+export const SIMILAR_MIN = 0.6;
+
+const SEARCH_VECTOR = (title: string, description: string, tags: string[], body: string) => sql`
+  setweight(to_tsvector('english', ${title}), 'A') ||
+  setweight(to_tsvector('english', ${`${description} ${tags.join(" ")}`}), 'B') ||
+  setweight(to_tsvector('english', ${body}), 'C')`;
+
+interface Key {
+  entityType: NodeEntityType;
+  entityId: string;
+}
+
+function embedText(doc: Pick<NodeDocument, "title" | "description" | "tags" | "body">): string {
+  return [doc.title, doc.description, doc.tags.join(", "), doc.body]
+    .filter(Boolean)
+    .join(". ")
+    .slice(0, EMBED_TEXT_MAX);
+}
+
+function hashOf(model: string, text: string): string {
+  return createHash("sha256").update(model).update("\0").update(text).digest("base64url");
+}
+
+/** Marks things for reindexing (the triggers do this for every source change). */
+export async function markDirty(db: Db, keys: Key[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .insert(searchDirty)
+    .values(keys)
+    .onConflictDoUpdate({
+      target: [searchDirty.entityType, searchDirty.entityId],
+      set: { dirtiedAt: sql`now()` },
+    });
+}
+
+/** Takes up to `limit` dirty entries off the queue (others' claims are skipped). */
+async function claim(db: Db, limit: number): Promise<Key[]> {
+  const rows = await queryRows<{ entity_type: NodeEntityType; entity_id: string }>(
+    db,
+    sql`
+    delete from search_dirty
+    where (entity_type, entity_id) in (
+      select entity_type, entity_id from search_dirty
+      order by dirtied_at
+      limit ${limit}
+      for update skip locked)
+    returning entity_type, entity_id`,
+  );
+  return rows.map((r) => ({ entityType: r.entity_type, entityId: r.entity_id }));
+}
+
+interface Upserted {
+  id: string;
+  needsEmbedding: boolean;
+}
+
+/** Writes a topic or place node (no body); its figures are summed from its neighbours later. */
+async function upsertNamedNode(db: Db, edge: EdgeSpec): Promise<string> {
+  const title = edge.title ?? edge.entityId;
+  const isTopic = edge.entityType === "topic";
+  const url = `/search?q=${encodeURIComponent(title)}&${isTopic ? "tags" : "locations"}=${encodeURIComponent(title)}`;
+  const [row] = await db
+    .insert(searchNodes)
+    .values({
+      entityType: edge.entityType,
+      entityId: edge.entityId,
+      nodeType: isTopic ? "topic" : "location",
+      title,
+      url,
+      location: isTopic ? "" : title,
+      tags: isTopic ? [title] : [],
+      date: new Date(),
+      searchVector: SEARCH_VECTOR(title, "", [], ""),
+      titleVector: sql`to_tsvector('english', ${title})`,
+    })
+    .onConflictDoUpdate({
+      target: [searchNodes.entityType, searchNodes.entityId],
+      // Keeps the first spelling; a no-op update so the id comes back.
+      set: { entityId: sql`excluded.entity_id` },
+    })
+    .returning({ id: searchNodes.id });
+  return row!.id;
+}
+
+async function upsertNode(db: Db, doc: NodeDocument, model: string): Promise<Upserted> {
+  const hash = hashOf(model, embedText(doc));
+  const values = {
+    entityType: doc.entityType,
+    entityId: doc.entityId,
+    nodeType: doc.nodeType,
+    title: doc.title,
+    description: doc.description,
+    body: doc.body,
+    url: doc.url,
+    domain: doc.domain,
+    tags: doc.tags,
+    location: doc.location,
+    date: doc.date,
+    views: doc.views,
+    likes: doc.likes,
+    shares: doc.shares,
+    searchVector: SEARCH_VECTOR(doc.title, doc.description, doc.tags, doc.body),
+    titleVector: sql`to_tsvector('english', ${doc.title})`,
+    updatedAt: new Date(),
+  };
+  const [row] = await db
+    .insert(searchNodes)
+    .values(values)
+    .onConflictDoUpdate({ target: [searchNodes.entityType, searchNodes.entityId], set: values })
+    .returning({
+      id: searchNodes.id,
+      embeddedHash: searchNodes.embeddedHash,
+      embeddingModel: searchNodes.embeddingModel,
+    });
+  return {
+    id: row!.id,
+    needsEmbedding: row!.embeddedHash !== hash || row!.embeddingModel !== model,
+  };
+}
+
+async function nodeIdOf(db: Db, key: Key): Promise<string | null> {
+  const [row] = await db
+    .select({ id: searchNodes.id })
+    .from(searchNodes)
+    .where(and(eq(searchNodes.entityType, key.entityType), eq(searchNodes.entityId, key.entityId)));
+  return row?.id ?? null;
+}
+
+/** Targets of a node's derived edges (not similar_to), to refresh or clean up after a change. */
+async function edgeTargets(db: Db, nodeId: string) {
+  return db
+    .select({
+      id: searchNodes.id,
+      entityType: searchNodes.entityType,
+      entityId: searchNodes.entityId,
+    })
+    .from(searchEdges)
+    .innerJoin(searchNodes, eq(searchNodes.id, searchEdges.targetId))
+    .where(and(eq(searchEdges.sourceId, nodeId), ne(searchEdges.type, "similar_to")));
+}
+
+export interface SyncResult {
+  /** Dirty entries handled. */
+  processed: number;
+  /** Nodes (re)embedded. */
+  embedded: number;
+}
+
+/**
+ * One thing's node brought up to date: written with its derived edges, or
+ * removed when the thing is no longer public. Returns the node to embed, and
+ * collects the neighbours whose figures change with it.
+ */
+interface Round {
+  /** Topic and place nodes whose figures may have changed. */
+  touched: Set<string>;
+  /** People whose node follows from this round's changes. */
+  followUps: Key[];
+  /** Nodes whose text changed: embedded at the end of the round. */
+  pending: Array<{ id: string; doc: NodeDocument }>;
+}
+
+async function indexOne(
+  db: Db,
+  embedder: Embedder,
+  key: Key,
+  round: Round,
+  depth = 0,
+): Promise<string | null> {
+  const { touched, followUps } = round;
+  const existing = await nodeIdOf(db, key);
+  const before = existing ? await edgeTargets(db, existing) : [];
+  for (const target of before) {
+    if (target.entityType === "topic" || target.entityType === "location") touched.add(target.id);
+    if (target.entityType === "person") followUps.push(target);
+  }
+  const doc = await loadDocument(db, key.entityType, key.entityId);
+  if (!doc) {
+    if (existing) await db.delete(searchNodes).where(eq(searchNodes.id, existing));
+    return null;
+  }
+  const node = await upsertNode(db, doc, embedder.model);
+  const edges: Array<{
+    targetId: string;
+    type: RelationshipType;
+    strength: number;
+    confidence: number;
+  }> = [];
+  for (const edge of doc.edges) {
+    let targetId: string | null;
+    if (edge.entityType === "topic" || edge.entityType === "location") {
+      targetId = await upsertNamedNode(db, edge);
+      touched.add(targetId);
+    } else {
+      targetId = await nodeIdOf(db, edge);
+      // An author or organization indexed for the first time: index it now so the edge exists.
+      if (!targetId && depth === 0) {
+        targetId = await indexOne(db, embedder, edge, round, depth + 1);
+      } else if (edge.entityType === "person") {
+        // Their figures are the sums of their work.
+        followUps.push(edge);
+      }
+    }
+    if (targetId && targetId !== node.id) {
+      edges.push({
+        targetId,
+        type: edge.type,
+        strength: edge.strength,
+        confidence: edge.confidence,
+      });
+    }
+  }
+  await db
+    .delete(searchEdges)
+    .where(and(eq(searchEdges.sourceId, node.id), ne(searchEdges.type, "similar_to")));
+  if (edges.length > 0) {
+    await db
+      .insert(searchEdges)
+      .values(edges.map((e) => ({ sourceId: node.id, ...e })))
+      .onConflictDoNothing();
+  }
+  if (node.needsEmbedding) round.pending.push({ id: node.id, doc });
+  return node.id;
+}
+
+/** Topic and place nodes: their figures are their items' sums; with no items left they go. */
+async function refreshNamedNodes(db: Db, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(sql`
+    delete from search_nodes n
+    where n.id in ${ids} and n.entity_type in ('topic', 'location')
+      and not exists (select 1 from search_edges e where e.target_id = n.id or e.source_id = n.id)`);
+  await db.execute(sql`
+    update search_nodes n set
+      views = s.views, likes = s.likes, shares = s.shares,
+      description = case when n.entity_type = 'topic'
+        then 'Topic of ' || s.items || case when s.items = 1 then ' item' else ' items' end
+        else 'Place of ' || s.items || case when s.items = 1 then ' item' else ' items' end end,
+      search_vector = setweight(to_tsvector('english', n.title), 'A')
+    from (
+      select e.target_id as id, count(*)::int as items,
+        coalesce(sum(src.views), 0)::int as views, coalesce(sum(src.likes), 0)::int as likes,
+        coalesce(sum(src.shares), 0)::int as shares
+      from search_edges e join search_nodes src on src.id = e.source_id
+      where e.target_id in ${ids}
+      group by e.target_id) s
+    where n.id = s.id`);
+}
+
+/** Topic and place nodes not embedded with the current model yet (their text is their name). */
+async function namedNodesToEmbed(
+  db: Db,
+  model: string,
+  ids: string[],
+): Promise<Array<{ id: string; doc: NodeDocument }>> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(searchNodes)
+    .where(
+      and(
+        inArray(searchNodes.id, ids),
+        sql`${searchNodes.embeddingModel} is distinct from ${model}`,
+      ),
+    );
+  return rows.map((row) => ({
+    id: row.id,
+    doc: { ...row, description: "", body: "", edges: [] },
+  }));
+}
+
+/** Embeds the nodes whose text changed, files them in the vector index, and relinks their neighbours. */
+async function embedNodes(
+  db: Db,
+  embedder: Embedder,
+  pending: Array<{ id: string; doc: NodeDocument }>,
+): Promise<number> {
+  if (pending.length === 0) return 0;
+  const texts = pending.map((p) => embedText(p.doc));
+  const vectors = await embedder.embed(texts);
+  for (let i = 0; i < pending.length; i++) {
+    const vector = vectors[i]!;
+    const { list, generation } = await fileVector(db, embedder.model, vector);
+    await db
+      .update(searchNodes)
+      .set({
+        embedding: encodeVector(vector),
+        embeddingModel: embedder.model,
+        embeddedHash: hashOf(embedder.model, texts[i]!),
+        ivfList: list,
+        ivfGeneration: generation,
+      })
+      .where(eq(searchNodes.id, pending[i]!.id));
+  }
+  for (let i = 0; i < pending.length; i++) {
+    const { id, doc } = pending[i]!;
+    await db
+      .delete(searchEdges)
+      .where(and(eq(searchEdges.sourceId, id), eq(searchEdges.type, "similar_to")));
+    if (doc.nodeType !== "publication") continue;
+    // Neighbours from the two nearest lists: near enough for a graph edge, cheap at any size.
+    const neighbours = await nearestNodes(db, embedder.model, vectors[i]!, {
+      limit: SIMILAR_NEIGHBOURS + 1,
+      nodeTypes: ["publication"],
+      probes: 2,
+    });
+    const similar = neighbours
+      .filter((n) => n.id !== id && n.score >= SIMILAR_MIN)
+      .slice(0, SIMILAR_NEIGHBOURS);
+    if (similar.length === 0) continue;
+    await db
+      .insert(searchEdges)
+      .values(
+        similar.map((n) => ({
+          sourceId: id,
+          targetId: n.id,
+          type: "similar_to" as const,
+          strength: Math.round(n.score * 1000) / 1000,
+          confidence: Math.round(n.score * 1000) / 1000,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  return pending.length;
+}
+
+/**
+ * Brings the index up to date with every change recorded in `search_dirty`,
+ * a batch at a time, until none is left. Safe to run in several workers at
+ * once: each claims its own entries. A batch that fails puts its entries back.
+ */
+export async function syncSearchIndex(db: Db, embedder: Embedder): Promise<SyncResult> {
+  const result: SyncResult = { processed: 0, embedded: 0 };
+  let checkedAt = 0;
+  for (;;) {
+    // A large backlog (a first index, an import) gets its vector lists as it grows.
+    if (result.embedded - checkedAt >= TRAINING_CHECK_EVERY) {
+      checkedAt = result.embedded;
+      if (await needsTraining(db, embedder.model)) await trainIvfLists(db, embedder.model);
+    }
+    const keys = await claim(db, BATCH);
+    if (keys.length === 0) {
+      if (result.embedded > 0 && (await needsTraining(db, embedder.model))) {
+        await trainIvfLists(db, embedder.model);
+      }
+      return result;
+    }
+    try {
+      const round: Round = { touched: new Set(), followUps: [], pending: [] };
+      // People after their work, so a person's node sees the work's current state.
+      keys.sort((a, b) => Number(a.entityType === "person") - Number(b.entityType === "person"));
+      for (const key of keys) await indexOne(db, embedder, key, round);
+      const claimed = new Set(keys.map((k) => `${k.entityType}:${k.entityId}`));
+      const people = round.followUps.filter(
+        (k, i, all) =>
+          !claimed.has(`${k.entityType}:${k.entityId}`) &&
+          all.findIndex((o) => o.entityId === k.entityId && o.entityType === k.entityType) === i,
+      );
+      for (const person of people)
+        await indexOne(db, embedder, person, { ...round, followUps: [] });
+      await refreshNamedNodes(db, [...round.touched]);
+      round.pending.push(...(await namedNodesToEmbed(db, embedder.model, [...round.touched])));
+      result.embedded += await embedNodes(db, embedder, round.pending);
+      result.processed += keys.length;
+    } catch (error) {
+      await markDirty(db, keys);
+      throw error;
+    }
+  }
+}
+
+/**
+ * The counters (views, likes, shares) change without reindexing; this copies
+ * them into the index in bulk (a schedule runs it) and sums them for people,
+ * topics and places.
+ */
+export async function refreshPopularity(db: Db): Promise<void> {
+  await db.execute(sql`
+    update search_nodes n set views = c.views, likes = c.likes, shares = c.shares
+    from content c
+    where n.entity_type = c.type::text and n.entity_id = c.id::text
+      and (n.views, n.likes, n.shares) is distinct from (c.views, c.likes, c.shares)`);
+  await db.execute(sql`
+    update search_nodes n set views = r.views
+    from recordings r
+    where n.entity_type = 'recording' and n.entity_id = r.id::text and n.views <> r.views`);
+  await db.execute(sql`
+    update search_nodes n set views = j.views, likes = j.likes
+    from jobs j
+    where n.entity_type = 'job' and n.entity_id = j.id::text
+      and (n.views, n.likes) is distinct from (j.views, j.likes)`);
+  await db.execute(sql`
+    update search_nodes n set views = s.views, likes = s.likes, shares = s.shares
+    from (
+      select e.target_id as id, coalesce(sum(src.views), 0)::int as views,
+        coalesce(sum(src.likes), 0)::int as likes, coalesce(sum(src.shares), 0)::int as shares
+      from search_edges e join search_nodes src on src.id = e.source_id
+      where e.type in ('authored_by', 'mentions', 'located_in')
+      group by e.target_id) s
+    where n.id = s.id and n.entity_type in ('person', 'topic', 'location')
+      and (n.views, n.likes, n.shares) is distinct from (s.views, s.likes, s.shares)`);
+}
+
+/**
+ * Marks what the index has wrong without a recorded change (a crash between
+ * claiming and writing): public things without a node, and nodes whose thing
+ * is gone or no longer public. Run by a daily schedule.
+ */
+export async function reconcileSearchIndex(db: Db): Promise<number> {
+  const missing = await queryRows<{ entity_type: NodeEntityType; entity_id: string }>(
+    db,
+    sql`
+    select c.type::text as entity_type, c.id::text as entity_id from content c
+    where c.status = 'published' and not exists (
+      select 1 from search_nodes n where n.entity_type = c.type::text and n.entity_id = c.id::text)
+    union all
+    select 'recording', r.id::text from recordings r
+    where r.status = 'published' and r.privacy = 'public' and not exists (
+      select 1 from search_nodes n where n.entity_type = 'recording' and n.entity_id = r.id::text)
+    union all
+    select 'job', j.id::text from jobs j
+    where j.status = 'active' and not exists (
+      select 1 from search_nodes n where n.entity_type = 'job' and n.entity_id = j.id::text)
+    union all
+    select 'organization', o.id::text from organizations o
+    where not exists (
+      select 1 from search_nodes n where n.entity_type = 'organization' and n.entity_id = o.id::text)
+    union all
+    select n.entity_type, n.entity_id from search_nodes n
+    where n.entity_type in ('case-study', 'trip', 'policy-brief', 'opinion-essay', 'interview')
+      and not exists (select 1 from content c
+        where c.id::text = n.entity_id and c.status = 'published' and c.type::text = n.entity_type)
+    union all
+    select n.entity_type, n.entity_id from search_nodes n
+    where n.entity_type = 'recording' and not exists (select 1 from recordings r
+      where r.id::text = n.entity_id and r.status = 'published' and r.privacy = 'public')
+    union all
+    select n.entity_type, n.entity_id from search_nodes n
+    where n.entity_type = 'job' and not exists (select 1 from jobs j
+      where j.id::text = n.entity_id and j.status = 'active')
+    limit 10000`,
+  );
+  const keys = missing.map((r) => ({ entityType: r.entity_type, entityId: r.entity_id }));
+  for (let i = 0; i < keys.length; i += 500) await markDirty(db, keys.slice(i, i + 500));
+  return keys.length;
+}

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { enqueue, jobType } from "../queue/jobs";
+import { handle, schedule, type JobHandler, type Schedule } from "../queue/worker";
+import type { Embedder } from "./embeddings/embedder";
+import { reconcileSearchIndex, refreshPopularity, syncSearchIndex } from "./search.indexer";
+
+const Empty = z.object({});
+
+/** Enqueued by the source tables' triggers (migration 0011) and swept every minute. */
+const SearchSync = jobType("search.sync", Empty, {
+  backoff: { baseMs: 2_000, maxMs: 5 * 60_000 },
+});
+const SearchPopularity = jobType("search.popularity", Empty, { maxAttempts: 2 });
+const SearchReconcile = jobType("search.reconcile", Empty, { maxAttempts: 2 });
+
+export function searchJobs(embedder: Embedder): { handlers: JobHandler[]; schedules: Schedule[] } {
+  return {
+    handlers: [
+      handle(SearchSync, async (_payload, { db, log }) => {
+        const result = await syncSearchIndex(db, embedder);
+        if (result.processed > 0) log.info({ ...result }, "search index updated");
+      }),
+      handle(SearchPopularity, async (_payload, { db }) => {
+        await refreshPopularity(db);
+      }),
+      handle(SearchReconcile, async (_payload, { db, log }) => {
+        const marked = await reconcileSearchIndex(db);
+        if (marked > 0) {
+          log.warn({ marked }, "search index entries out of date were marked for reindexing");
+          await enqueue(db, SearchSync, {});
+        }
+      }),
+    ],
+    schedules: [
+      schedule(SearchSync.name, 60_000, SearchSync, {}),
+      schedule(SearchPopularity.name, 10 * 60_000, SearchPopularity, {}),
+      schedule(
+        SearchReconcile.name,
+        24 * 60 * 60_000,
+        SearchReconcile,
+        {},
+        {
+          offsetMs: 3 * 60 * 60_000,
+        },
+      ),
+    ],
+  };
+}
