@@ -43,6 +43,8 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const MIXED_S = Math.round(DURATION_S * 1.5);
 const SETTLE_S = Number(process.env.BENCH_SETTLE_SECONDS ?? 60);
 const SEARCH_ROWS = Number(process.env.BENCH_SEARCH_ROWS ?? 100_000);
+/** Searches in flight at once (each costs several index reads; the lists above use 50). */
+const SEARCH_CONNECTIONS = Number(process.env.BENCH_SEARCH_CONNECTIONS ?? 10);
 
 /** Targets, per database: list throughput as a share of the trivial route's, latencies in ms. */
 const TARGETS = {
@@ -95,10 +97,14 @@ function stats(latencies) {
  * percentiles), split by the request kind the scenario keeps in the
  * connection's context; a status other than `expect` counts as an error.
  */
-async function load(pid, options, { expect = [200], seconds = DURATION_S } = {}) {
+async function load(
+  pid,
+  options,
+  { expect = [200], seconds = DURATION_S, connections = CONNECTIONS } = {},
+) {
   const byKind = { all: [] };
   let errors = 0;
-  const instance = autocannon({ connections: CONNECTIONS, duration: seconds, ...options });
+  const instance = autocannon({ connections, duration: seconds, ...options });
   instance.on("response", (client, status, _bytes, responseTime) => {
     byKind.all.push(responseTime);
     const kind = client.requestIterator?.context?.kind;
@@ -321,7 +327,12 @@ async function searchBench(label, kind, target, env) {
   const rows = {};
   try {
     await autocannon({ url: `${url}/api/config`, connections: 10, duration: 1 });
-    rows["trivial JSON (GET /api/config)"] = await load(child.pid, { url: `${url}/api/config` });
+    const connections = SEARCH_CONNECTIONS;
+    rows["trivial JSON (GET /api/config)"] = await load(
+      child.pid,
+      { url: `${url}/api/config` },
+      { connections },
+    );
     for (const type of ["text", "semantic", "hybrid"]) {
       let next = 0;
       const check = await fetch(`${url}/api/search/${type}`, {
@@ -331,23 +342,27 @@ async function searchBench(label, kind, target, env) {
       });
       const body = await check.json();
       if (!check.ok || body.results.length === 0) throw new Error(`${type} search found nothing`);
-      rows[`${type} search (POST /api/search/${type})`] = await load(child.pid, {
-        url,
-        requests: [
-          {
-            method: "POST",
-            path: `/api/search/${type}`,
-            headers: { "content-type": "application/json" },
-            setupRequest: (request) => ({
-              ...request,
-              body: JSON.stringify({
-                text: queries[next++ % queries.length],
-                options: { limit: 10 },
+      rows[`${type} search (POST /api/search/${type})`] = await load(
+        child.pid,
+        {
+          url,
+          requests: [
+            {
+              method: "POST",
+              path: `/api/search/${type}`,
+              headers: { "content-type": "application/json" },
+              setupRequest: (request) => ({
+                ...request,
+                body: JSON.stringify({
+                  text: queries[next++ % queries.length],
+                  options: { limit: 10 },
+                }),
               }),
-            }),
-          },
-        ],
-      });
+            },
+          ],
+        },
+        { connections },
+      );
     }
   } finally {
     await stop(child);
@@ -355,7 +370,7 @@ async function searchBench(label, kind, target, env) {
   const recall = await semanticRecall(target, searchQueries(50));
   const trivialRps = rows["trivial JSON (GET /api/config)"].rps;
   console.log(
-    `\n${label}: search at ${SEARCH_ROWS.toLocaleString("en-US")} items (${CONNECTIONS} connections, ${DURATION_S} s each)`,
+    `\n${label}: search at ${SEARCH_ROWS.toLocaleString("en-US")} items (${SEARCH_CONNECTIONS} connections, ${DURATION_S} s each)`,
   );
   console.table(
     Object.fromEntries(
