@@ -169,6 +169,9 @@ export const SearchFilters = z
   .default({ types: [], domains: [], tags: [], locations: [] });
 export type SearchFilters = z.infer<typeof SearchFilters>;
 
+/** Hybrid's default weight of the semantic side (best on the judged queries: `npm run eval:search`). */
+export const DEFAULT_SEMANTIC_RATIO = 0.3;
+
 export const SEARCH_SORTS = ["relevance", "date", "popularity"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
@@ -186,9 +189,15 @@ export const SearchRequest = z.object({
       sortBy: z.enum(SEARCH_SORTS).default("relevance"),
       sortOrder: z.enum(["asc", "desc"]).default("desc"),
       /** Hybrid only: the weight of the semantic side, 0 (text only) to 1 (semantic only). */
-      semanticRatio: z.number().min(0).max(1).default(0.3),
+      semanticRatio: z.number().min(0).max(1).default(DEFAULT_SEMANTIC_RATIO),
     })
-    .default({ limit: 50, page: 1, sortBy: "relevance", sortOrder: "desc", semanticRatio: 0.3 }),
+    .default({
+      limit: 50,
+      page: 1,
+      sortBy: "relevance",
+      sortOrder: "desc",
+      semanticRatio: DEFAULT_SEMANTIC_RATIO,
+    }),
 });
 export type SearchRequest = z.input<typeof SearchRequest>;
 export type ParsedSearchRequest = z.output<typeof SearchRequest>;

@@ -117,6 +117,7 @@ describe("header", () => {
     const nav = desktopNav();
     for (const [name, href] of [
       ["Explore", "/"],
+      ["Search", "/search"],
       ["About", "/about"],
       ["Jobs", "/jobs"],
     ] as const) {

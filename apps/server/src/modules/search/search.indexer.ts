@@ -382,7 +382,10 @@ export async function syncSearchIndex(db: Db, embedder: Embedder): Promise<SyncR
       result.processed += keys.length;
     } catch (error) {
       await markDirty(db, keys);
-      throw error;
+      // The database's own reason (a driver error wraps it) goes into the job's last error.
+      const reason =
+        error instanceof Error && error.cause instanceof Error ? error.cause.message : "";
+      throw reason ? new Error(`search sync failed: ${reason}`, { cause: error }) : error;
     }
   }
 }

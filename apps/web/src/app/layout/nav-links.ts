@@ -7,6 +7,7 @@ export interface NavItem {
 
 export const PRIMARY_LINKS: readonly NavItem[] = [
   { label: "Explore", to: "/" },
+  { label: "Search", to: "/search" },
   { label: "About", to: "/about" },
   { label: "Jobs", to: "/jobs" },
 ];

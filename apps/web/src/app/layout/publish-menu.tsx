@@ -49,7 +49,7 @@ export function PublishMenu({ className }: { className?: string }) {
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
         className={cn(
-          "group inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-expanded:bg-slate-100 md:min-h-10",
+          "group inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm lg:px-2.5 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-expanded:bg-slate-100 md:min-h-10",
           className,
         )}
       >

@@ -11,7 +11,7 @@ import { useNavLinks } from "./use-nav-links";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium md:min-h-10",
+    "inline-flex min-h-11 items-center rounded-md px-3 text-sm lg:px-2.5 font-medium md:min-h-10",
     isActive
       ? "bg-accent-soft text-accent-hover"
       : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",

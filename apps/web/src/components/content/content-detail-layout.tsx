@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ImageViewer } from "../image-upload/image-viewer";
+import { RelatedBlock } from "../related/related-block";
 import { buttonStyles } from "../ui/button";
 import { DomainBadge } from "../ui/domain-badge";
 import { StatusBadge } from "../ui/status-badge";
@@ -192,6 +193,10 @@ export function ContentDetailLayout({
           <AuthorCard author={item.authorCard} />
         </aside>
       </div>
+
+      {item.status === "published" ? (
+        <RelatedBlock entityType={item.type} entityId={item.id} />
+      ) : null}
 
       <Link
         to={listPath}

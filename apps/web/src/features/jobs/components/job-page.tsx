@@ -16,6 +16,7 @@ import { ExternalLink } from "../../../components/ui/external-link";
 import { PinIcon } from "../../../components/ui/icons";
 import { Message } from "../../../components/ui/message";
 import { TextBlocks } from "../../../components/ui/text-blocks";
+import { RelatedBlock } from "../../../components/related/related-block";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { useMetaDescription } from "../../../hooks/use-meta-description";
 import { ApiError } from "../../../lib/api-client";
@@ -294,6 +295,7 @@ function JobDetailView({ job }: { job: JobDetail }) {
       </div>
 
       <RelatedJobs domain={job.domain} jobId={job.id} />
+      <RelatedBlock entityType="job" entityId={job.id} />
 
       <Link
         to="/jobs"

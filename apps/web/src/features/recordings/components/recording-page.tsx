@@ -1,5 +1,6 @@
 import { RECORDING_MESSAGES } from "@field-commons/shared/recordings";
 import { Link } from "react-router";
+import { RelatedBlock } from "../../../components/related/related-block";
 import { buttonStyles } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -102,6 +103,9 @@ export function RecordingPage({ id }: { id: string }) {
       <div className="mt-6">
         <RecordingEditor recording={data} canEdit={canEdit} />
       </div>
+      {data.privacy === "public" ? (
+        <RelatedBlock entityType="recording" entityId={data.id} />
+      ) : null}
     </article>
   );
 }

@@ -1,0 +1,33 @@
+import type { SearchPopularity } from "@field-commons/shared/search";
+
+/** A 0..1 score as a percentage with one decimal: 0.8734 -> '87.3%'. */
+export function formatScore(score: number): string {
+  const safe = Number.isFinite(score) ? Math.min(1, Math.max(0, score)) : 0;
+  return `${(safe * 100).toFixed(1)}%`;
+}
+
+function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+}
+
+/** '23 results in 12 ms'. */
+export function resultsSummary(total: number, processingTime: number): string {
+  return `${plural(total, "result")} in ${Math.round(processingTime).toLocaleString("en-US")} ms`;
+}
+
+/** '120 views · 4 likes · 1 share'. */
+export function popularityText(popularity: SearchPopularity): string {
+  return [
+    plural(popularity.views, "view"),
+    plural(popularity.likes, "like"),
+    plural(popularity.shares, "share"),
+  ].join(" · ");
+}
+
+/** Cuts text at `max` characters, ending with an ellipsis when it was longer. */
+export function truncate(text: string, max: number): string {
+  const clean = text.trim();
+  const chars = Array.from(clean);
+  if (chars.length <= max) return clean;
+  return `${chars.slice(0, max).join("").trimEnd()}…`;
+}
