@@ -26,7 +26,10 @@ export function searchJobs(embedder: Embedder): { handlers: JobHandler[]; schedu
       handle(SearchReconcile, async (_payload, { db, log }) => {
         const marked = await reconcileSearchIndex(db);
         if (marked > 0) {
-          log.warn({ marked }, "search index entries out of date were marked for reindexing");
+          log.info(
+            { marked },
+            "search index entries without a current node were marked for reindexing",
+          );
           await enqueue(db, SearchSync, {});
         }
       }),
