@@ -4,6 +4,7 @@ import {
   type TranscriptSegment,
 } from "@field-commons/shared/recordings";
 import { z } from "zod";
+import { describeServiceFailure, timeoutMessage } from "../../../lib/openai-service";
 
 const L = RECORDING_TEXT_LIMITS;
 
@@ -50,10 +51,6 @@ const SYSTEM_PROMPT = [
   "- entities: people, organizations, locations, and recurring concepts named in the transcript; confidence 0 to 1.",
   "Use only what the transcript says; leave a list empty when there is nothing for it.",
 ].join("\n");
-
-const ErrorBody = z.object({
-  error: z.union([z.object({ message: z.string() }), z.string()]),
-});
 
 const ChatCompletion = z.object({
   choices: z
@@ -209,26 +206,8 @@ function clampAnalysis(loose: LooseAnalysis): RecordingAnalysis {
   });
 }
 
-/** The service's own message when it sends one ({error: {message}}), else the start of the body. */
-async function describeFailure(response: Response): Promise<string> {
-  const body = await response.text().catch(() => "");
-  let detail = body.trim().slice(0, 300);
-  try {
-    const parsed = ErrorBody.safeParse(JSON.parse(body));
-    if (parsed.success) {
-      const { error } = parsed.data;
-      detail = typeof error === "string" ? error : error.message;
-    }
-  } catch {
-    // Not JSON: keep the text.
-  }
-  const hint = response.status === 401 || response.status === 403 ? " (check the API key)" : "";
-  return `The analysis service answered ${response.status}${hint}${detail ? `: ${detail}` : ""}`;
-}
-
 function timedOut(timeoutMs: number): AnalysisServiceError {
-  const limit = timeoutMs < 1_000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1_000)} s`;
-  return new AnalysisServiceError(`The analysis service did not answer within ${limit}`);
+  return new AnalysisServiceError(timeoutMessage("analysis", timeoutMs));
 }
 
 function requestBody(segments: readonly TranscriptSegment[], model: string): string {
@@ -309,7 +288,10 @@ export async function analyzeWithChatEndpoint(
       signal,
     });
     if (!response.ok)
-      throw new AnalysisServiceError(await describeFailure(response), response.status);
+      throw new AnalysisServiceError(
+        await describeServiceFailure(response, "analysis"),
+        response.status,
+      );
     body = await response.json().catch((error: unknown) => {
       throw new AnalysisServiceError(
         "The analysis service sent a body that is not JSON",

@@ -2,6 +2,7 @@ import { openAsBlob } from "node:fs";
 import path from "node:path";
 import { RECORDING_TEXT_LIMITS, type TranscriptSegment } from "@field-commons/shared/recordings";
 import { z } from "zod";
+import { describeServiceFailure, timeoutMessage } from "../../../lib/openai-service";
 
 export interface OpenAiSttConfig {
   /** Base address of the service, e.g. https://api.openai.com or http://localhost:8000. */
@@ -36,10 +37,6 @@ const VerboseTranscription = z.object({
   segments: z.array(z.object({ start: z.number(), end: z.number(), text: z.string() })).optional(),
 });
 type VerboseTranscription = z.infer<typeof VerboseTranscription>;
-
-const ErrorBody = z.object({
-  error: z.union([z.object({ message: z.string() }), z.string()]),
-});
 
 /** `{url}/v1/audio/transcriptions`, also when the configured address already ends in /v1. */
 export function transcriptionEndpoint(url: string): string {
@@ -96,26 +93,8 @@ function untimedSegments(text: string, duration: number): TranscriptSegment[] {
   });
 }
 
-/** The service's own message when it sends one ({error: {message}}), else the start of the body. */
-async function describeFailure(response: Response): Promise<string> {
-  const body = await response.text().catch(() => "");
-  let detail = body.trim().slice(0, 300);
-  try {
-    const parsed = ErrorBody.safeParse(JSON.parse(body));
-    if (parsed.success) {
-      const { error } = parsed.data;
-      detail = typeof error === "string" ? error : error.message;
-    }
-  } catch {
-    // Not JSON: keep the text.
-  }
-  const hint = response.status === 401 || response.status === 403 ? " (check the API key)" : "";
-  return `The transcription service answered ${response.status}${hint}${detail ? `: ${detail}` : ""}`;
-}
-
 function timedOut(timeoutMs: number): SpeechServiceError {
-  const limit = timeoutMs < 1_000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1_000)} s`;
-  return new SpeechServiceError(`The transcription service did not answer within ${limit}`);
+  return new SpeechServiceError(timeoutMessage("transcription", timeoutMs));
 }
 
 /** Sends the original file to an OpenAI-compatible /v1/audio/transcriptions endpoint. */
@@ -158,7 +137,11 @@ export async function transcribeWithOpenAi(
       { cause: error },
     );
   }
-  if (!response.ok) throw new SpeechServiceError(await describeFailure(response), response.status);
+  if (!response.ok)
+    throw new SpeechServiceError(
+      await describeServiceFailure(response, "transcription"),
+      response.status,
+    );
 
   let body: VerboseTranscription;
   try {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Embedder } from "./embedder";
 import { normalise, placeholderVector } from "./vector-math";
+import { describeServiceFailure, timeoutMessage } from "../../../lib/openai-service";
 
 export interface RemoteEmbedderConfig {
   /** Base address of the service, e.g. https://api.openai.com or http://localhost:8080. */
@@ -41,10 +42,6 @@ const EmbeddingsResponse = z.object({
   ),
 });
 
-const ErrorBody = z.object({
-  error: z.union([z.object({ message: z.string() }), z.string()]),
-});
-
 /** `{url}/v1/embeddings`, also when the configured address already ends in /v1. */
 export function embeddingsEndpoint(url: string): string {
   const base = url.replace(/\/+$/, "");
@@ -59,26 +56,8 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-/** The service's own message when it sends one ({error: {message}}), else the start of the body. */
-async function describeFailure(response: Response): Promise<string> {
-  const body = await response.text().catch(() => "");
-  let detail = body.trim().slice(0, 300);
-  try {
-    const parsed = ErrorBody.safeParse(JSON.parse(body));
-    if (parsed.success) {
-      const { error } = parsed.data;
-      detail = typeof error === "string" ? error : error.message;
-    }
-  } catch {
-    // Not JSON: keep the text.
-  }
-  const hint = response.status === 401 || response.status === 403 ? " (check the API key)" : "";
-  return `The embeddings service answered ${response.status}${hint}${detail ? `: ${detail}` : ""}`;
-}
-
 function timedOut(timeoutMs: number): EmbeddingServiceError {
-  const limit = timeoutMs < 1_000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1_000)} s`;
-  return new EmbeddingServiceError(`The embeddings service did not answer within ${limit}`);
+  return new EmbeddingServiceError(timeoutMessage("embeddings", timeoutMs));
 }
 
 /** One request: the vectors of `input`, in its order (the service may answer in any order). */
@@ -110,7 +89,10 @@ async function requestBatch(
     );
   }
   if (!response.ok) {
-    throw new EmbeddingServiceError(await describeFailure(response), response.status);
+    throw new EmbeddingServiceError(
+      await describeServiceFailure(response, "embeddings"),
+      response.status,
+    );
   }
 
   let body: z.infer<typeof EmbeddingsResponse>;
