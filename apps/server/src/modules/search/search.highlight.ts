@@ -56,7 +56,7 @@ export function highlight(
   if (!pattern) return { title: [], content: [] };
   const title = node.title.search(pattern) >= 0 ? [mark(node.title, pattern)] : [];
   const content: string[] = [];
-  const text = [node.description, node.body].filter(Boolean).join(" … ");
+  const text = [node.description, node.body].filter(Boolean).join(" ");
   let from = 0;
   while (content.length < FRAGMENTS) {
     pattern.lastIndex = 0;
