@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DOMAINS } from "./domains";
+import { DEFAULT_LICENSE, License } from "./licenses";
 import { PAGE_SIZE_MAX, pageOf } from "./pagination";
 
 // ---------------------------------------------------------------------------
@@ -375,6 +376,8 @@ const envelopeInput = {
   images: z.array(ContentImageInput).max(IMAGES_MAX).default([]),
   /** Upload id of the cover; defaults to the first image. */
   coverUploadId: z.uuid().nullable().default(null),
+  /** The author's licence (SPDX identifier); CC BY 4.0 unless chosen. */
+  license: License.default(DEFAULT_LICENSE),
 };
 
 /** Create: a draft of any type. */
@@ -733,6 +736,8 @@ export type ContentPermissions = z.infer<typeof ContentPermissions>;
 
 const DetailEnvelope = ContentSummary.extend({
   images: z.array(ContentImage),
+  /** The author's licence, an SPDX identifier (see LICENSE_INFO for its name and link). */
+  license: License,
   archivedAt: z.string().nullable(),
   authorCard: AuthorCard,
   /** Labels of fields still missing before publishing. */

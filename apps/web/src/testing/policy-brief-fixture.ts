@@ -99,6 +99,7 @@ export function makePolicyBrief(
     viewer: null,
     body: fullPolicyBriefBody(),
     archivedAt: null,
+    license: "CC-BY-4.0",
     authorCard: {
       id: AUTHOR_ID,
       name: "Ada Ostrom",

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  check,
   doublePrecision,
   index,
   integer,
@@ -14,6 +15,7 @@ import {
   customType,
 } from "drizzle-orm/pg-core";
 import { CONTENT_STATUSES, CONTENT_TYPES } from "@field-commons/shared/content";
+import { DEFAULT_LICENSE, LICENSES } from "@field-commons/shared/licenses";
 import { users } from "./users";
 import { uploads } from "./uploads";
 
@@ -59,6 +61,8 @@ export const content = pgTable(
     }),
     images: jsonb("images").$type<StoredImage[]>().notNull().default([]),
     body: jsonb("body").$type<Record<string, unknown>>().notNull().default({}),
+    /** The author's licence, an SPDX identifier from LICENSES. */
+    license: text("license").notNull().default(DEFAULT_LICENSE),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
@@ -100,7 +104,33 @@ export const content = pgTable(
     index("content_pending_idx")
       .on(t.submittedAt)
       .where(sql`${t.status} = 'pending'`),
+    /** OAI-PMH harvests walk published items by datestamp. */
+    index("content_published_updated_idx")
+      .on(t.updatedAt, t.id)
+      .where(sql`${t.status} = 'published'`),
+    check(
+      "content_license_check",
+      sql.raw(`license in (${LICENSES.map((l) => `'${l}'`).join(", ")})`),
+    ),
   ],
 );
 
 export type ContentRow = typeof content.$inferSelect;
+
+/**
+ * Published items that stopped being public (unpublished, moderated away or
+ * deleted), for OAI-PMH's deleted records. Kept by triggers on `content`
+ * (migration 0012); a row goes away when its item is published again.
+ */
+export const contentWithdrawals = pgTable(
+  "content_withdrawals",
+  {
+    contentId: uuid("content_id").primaryKey(),
+    type: contentType("type").notNull(),
+    domain: text("domain"),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true, precision: 3 })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [index("content_withdrawals_at_idx").on(t.withdrawnAt, t.contentId)],
+);

@@ -3,7 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_DETAIL_PATHS, CONTENT_TYPES } from "@field-commons/shared/content";
+import {
+  CONTENT_DETAIL_PATHS,
+  CONTENT_TYPES,
+  type ContentType,
+} from "@field-commons/shared/content";
+import { LICENSE_INFO, type License } from "@field-commons/shared/licenses";
 import { buildApp } from "../../app";
 import { testEnv } from "../../env";
 import { withPageMeta } from "../../plugins/web-app";
@@ -97,6 +102,13 @@ describe("found by indexers: Highwire Press tags and schema.org JSON-LD", () => 
     interview: "Article",
     trip: "CreativeWork",
   } as const;
+  const LICENSE_BY_TYPE: Record<ContentType, License> = {
+    "case-study": "CC-BY-4.0",
+    "opinion-essay": "CC-BY-SA-4.0",
+    "policy-brief": "CC0-1.0",
+    interview: "LicenseRef-All-Rights-Reserved",
+    trip: "CC-BY-NC-4.0",
+  };
 
   it.each(CONTENT_TYPES)("the published %s page names its type and its author", async (type) => {
     const author = await signedIn(t.app, t.database.db, "contributor");
@@ -106,6 +118,7 @@ describe("found by indexers: Highwire Press tags and schema.org JSON-LD", () => 
       title: HOSTILE,
       summary: SUMMARY,
       domain: "Water & Oceans",
+      license: LICENSE_BY_TYPE[type],
     });
     expect(created.statusCode, created.body).toBe(201);
     const item = created.json() as { id: string; slug: string };
@@ -126,6 +139,10 @@ describe("found by indexers: Highwire Press tags and schema.org JSON-LD", () => 
     expect(data.headline).toBe(HOSTILE);
     expect(data.author).toEqual([{ "@type": "Person", name: author.user.name }]);
     expect(data.url).toBe(`http://commons.example${CONTENT_DETAIL_PATHS[type]}/${item.slug}`);
+    // The licence: its address, or the notice when it has none.
+    const license = LICENSE_INFO[LICENSE_BY_TYPE[type]];
+    if (license.url) expect(data.license).toBe(license.url);
+    else expect(data.copyrightNotice).toBe("All rights reserved");
 
     const meta = (name: string) =>
       [...html.matchAll(new RegExp(`<meta name="${name}" content="([^"]*)" />`, "g"))].map(

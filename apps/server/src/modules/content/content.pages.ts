@@ -5,6 +5,7 @@ import {
   contentPath,
   type ContentType,
 } from "@field-commons/shared/content";
+import { DEFAULT_LICENSE, LICENSE_INFO, type License } from "@field-commons/shared/licenses";
 import { imageUrls } from "@field-commons/shared/uploads";
 import type { Db } from "../../db/client";
 import type { PageMeta } from "../../plugins/web-app";
@@ -60,6 +61,7 @@ export async function describeContentPage(
   const url = `${origin}${contentPath(row)}`;
   const published = row.publishedAt ?? row.createdAt;
   const keywords = [...(row.domain ? [row.domain] : []), ...tagsOf(row.body)];
+  const license = LICENSE_INFO[row.license as License] ?? LICENSE_INFO[DEFAULT_LICENSE];
   return {
     title,
     description,
@@ -71,6 +73,7 @@ export async function describeContentPage(
       { name: "citation_abstract_html_url", content: url },
       { name: "citation_language", content: "en" },
       ...(keywords.length > 0 ? [{ name: "citation_keywords", content: keywords.join("; ") }] : []),
+      { name: "DC.rights", content: license.url ?? license.label },
     ],
     jsonLd: {
       "@context": "https://schema.org",
@@ -84,6 +87,7 @@ export async function describeContentPage(
       inLanguage: "en",
       author: [{ "@type": "Person", name: row.authorName }],
       ...(keywords.length > 0 ? { keywords: keywords.join(", ") } : {}),
+      ...(license.url ? { license: license.url } : { copyrightNotice: license.label }),
       ...(cover ? { image: `${origin}${imageUrls(cover.uploadId).cardUrl}` } : {}),
       publisher: { "@type": "Organization", name: "Field Commons" },
     },

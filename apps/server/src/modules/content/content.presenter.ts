@@ -1,6 +1,7 @@
 import type { ContentDetail, ContentImage, ContentSummary } from "@field-commons/shared/content";
 import { missingForPublish, type RuleSubject } from "@field-commons/shared/content";
 import type { Domain } from "@field-commons/shared/domains";
+import type { License } from "@field-commons/shared/licenses";
 import { imageUrls } from "@field-commons/shared/uploads";
 import type { PublicUser } from "@field-commons/shared/users";
 import type { ContentRow, StoredImage } from "../../db/schema/content";
@@ -82,6 +83,7 @@ export function presentDetail(
   const detail = {
     ...presentSummary(row, viewer !== null),
     images: row.images.map(presentImage),
+    license: row.license as License,
     body: row.body ?? {},
     archivedAt: row.archivedAt?.toISOString() ?? null,
     authorCard: {

@@ -141,6 +141,40 @@ describe("creating and editing", () => {
     expect((await author.client.get(`/api/content/case-study/${draft.id}`)).statusCode).toBe(404);
   });
 
+  it("carries CC BY 4.0 unless the author chooses another licence, and refuses one not on the list", async () => {
+    const { client } = await signedIn(t.app, t.database.db, "contributor");
+    const plain = await client.post(
+      "/api/content",
+      caseStudyInput({ title: "Licensed by default" }),
+    );
+    expect(plain.statusCode).toBe(201);
+    expect(plain.json().license).toBe("CC-BY-4.0");
+
+    const chosen = await client.post(
+      "/api/content",
+      caseStudyInput({ title: "Dedicated to the public", license: "CC0-1.0" }),
+    );
+    expect(chosen.json().license).toBe("CC0-1.0");
+    const changed = await client.put(
+      `/api/content/${chosen.json().id}`,
+      caseStudyInput({
+        title: "Dedicated to the public",
+        license: "LicenseRef-All-Rights-Reserved",
+      }),
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().license).toBe("LicenseRef-All-Rights-Reserved");
+
+    const before = await contentCount();
+    const refused = await client.post(
+      "/api/content",
+      caseStudyInput({ title: "Unknown licence", license: "GPL-3.0" }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.license).toEqual(["Choose a licence from the list"]);
+    expect(await contentCount()).toBe(before);
+  });
+
   it("keeps the type and keeps the slug once published", async () => {
     const { author, item } = await publishedCaseStudy("Original title of a study");
     const wrongType = await author.client.put(`/api/content/${item.id}`, {

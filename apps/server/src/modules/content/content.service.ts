@@ -94,6 +94,7 @@ export function contentValues(input: ParsedInput, images: StoredImage[]) {
     images,
     coverUploadId: input.coverUploadId ?? images[0]?.uploadId ?? null,
     body: input.body as Record<string, unknown>,
+    license: input.license,
     completeness: percent,
   };
   return { ...values, searchText: searchTextOf(values) };
@@ -186,6 +187,7 @@ const READER_COLUMNS = [
   "images",
   "coverUploadId",
   "body",
+  "license",
 ] as const;
 
 /** Whether saving the values changes anything a reader sees (a save with no change does not). */

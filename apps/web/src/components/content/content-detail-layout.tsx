@@ -12,6 +12,7 @@ import { useDocumentTitle } from "../../hooks/use-document-title";
 import { useMetaDescription } from "../../hooks/use-meta-description";
 import { AuthorCard } from "./author-card";
 import { AuthorName } from "./author-name";
+import { LicenseNotice } from "./license-notice";
 import { LikeButton } from "./like-button";
 import { PhotoGallery, PhotoHero } from "./photos";
 import { ReportButton } from "./report-button";
@@ -191,6 +192,7 @@ export function ContentDetailLayout({
         <aside aria-label={`About this ${typeLabel.toLowerCase()}`} className="min-w-0 space-y-6">
           {sidebar}
           <AuthorCard author={item.authorCard} />
+          <LicenseNotice license={item.license} />
         </aside>
       </div>
 

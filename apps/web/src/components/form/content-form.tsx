@@ -8,6 +8,7 @@ import {
 } from "@field-commons/shared/content";
 import type { ContentDetail, ContentImage, ContentType } from "@field-commons/shared/content";
 import { DOMAINS } from "@field-commons/shared/domains";
+import { DEFAULT_LICENSE } from "@field-commons/shared/licenses";
 import type { Domain } from "@field-commons/shared/domains";
 import {
   createContext,
@@ -60,6 +61,7 @@ export function blankContent<T extends ContentType>(type: T, body: ContentInputO
     location: { name: "", country: "", lat: null, lng: null },
     images: [],
     coverUploadId: null,
+    license: DEFAULT_LICENSE,
     body,
   };
 }
@@ -128,6 +130,7 @@ export function valuesFromItem<T extends ContentType>(
     location: { ...item.location },
     images: item.images.map((image) => ({ ...image })),
     coverUploadId: null,
+    license: item.license,
     body: merge(blank.body, readBody(blank.type, item.body)),
   } as ContentFormValues<T>;
 }

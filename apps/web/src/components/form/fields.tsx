@@ -2,7 +2,10 @@ import { safeWebUrl } from "@field-commons/shared/safe-url";
 import { useEffect, useId, useState } from "react";
 import type { ComponentProps, ReactNode } from "react";
 import { useController, useFormState } from "react-hook-form";
+import { DEFAULT_LICENSE, LICENSES, LICENSE_INFO } from "@field-commons/shared/licenses";
+import type { License } from "@field-commons/shared/licenses";
 import { DomainSelect } from "../ui/domain-select";
+import { LicenseSelect } from "../ui/license-select";
 import { FormField } from "../ui/form-field";
 import { Input } from "../ui/input";
 import { Select } from "../ui/select";
@@ -379,6 +382,39 @@ export function DomainField({
           value={value as Parameters<typeof DomainSelect>[0]["value"]}
           onBlur={field.onBlur}
           onValueChange={(domain) => field.onChange(domain === "" ? null : domain)}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** The licence an author publishes under; its hint says what readers may do. */
+export function LicenseField({
+  name = "license",
+  className,
+}: {
+  name?: string;
+  className?: string;
+}) {
+  const { field, messages } = useFormField(name);
+  const value = (LICENSES as readonly string[]).includes(text(field.value))
+    ? (field.value as License)
+    : DEFAULT_LICENSE;
+  return (
+    <FormField
+      label="Licence"
+      hint={LICENSE_INFO[value].hint}
+      errors={messages}
+      className={className}
+    >
+      {(control) => (
+        <LicenseSelect
+          {...control}
+          ref={field.ref}
+          name={field.name}
+          value={value}
+          onBlur={field.onBlur}
+          onValueChange={field.onChange}
         />
       )}
     </FormField>

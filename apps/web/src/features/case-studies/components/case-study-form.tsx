@@ -9,7 +9,12 @@ import {
 import type { CaseStudyBody, ContentDetail } from "@field-commons/shared/content";
 import { ContentForm, blankContent, useContentForm } from "../../../components/form/content-form";
 import type { ContentFormValues } from "../../../components/form/content-form";
-import { DomainField, TextField, TextareaField } from "../../../components/form/fields";
+import {
+  DomainField,
+  LicenseField,
+  TextField,
+  TextareaField,
+} from "../../../components/form/fields";
 import { ImagesField } from "../../../components/form/images-field";
 import { LocationField } from "../../../components/form/location-field";
 import { FormSection } from "../../../components/ui/form-section";
@@ -68,6 +73,7 @@ export function CaseStudyForm({ item }: { item?: ContentDetail }) {
           autoComplete="off"
         />
         <DomainField />
+        <LicenseField />
         <LocationField
           country
           latitudeHint="Optional, −90 to 90. Places the case study on the map."

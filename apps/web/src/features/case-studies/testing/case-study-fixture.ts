@@ -63,6 +63,7 @@ export function makeCaseStudy(
       governanceModel: "Village assembly sets cow quotas.\n\nRules are written down.",
     },
     archivedAt: null,
+    license: "CC-BY-4.0",
     authorCard: {
       id: AUTHOR_ID,
       name: "Ada Ostrom",

@@ -13,6 +13,7 @@ import type { ContentFormValues } from "../../../components/form/content-form";
 import {
   CheckboxField,
   DomainField,
+  LicenseField,
   FieldMessages,
   SelectField,
   TagsField,
@@ -159,6 +160,7 @@ export function InterviewForm({ item }: { item?: ContentDetail }) {
           inputClassName="max-w-56"
         />
         <DomainField />
+        <LicenseField />
         <LocationField legend={null} country coordinates={false} />
         <TextareaField
           name="body.description"

@@ -83,6 +83,7 @@ export function makeInterview(
       ...body,
     },
     archivedAt: null,
+    license: "CC-BY-4.0",
     authorCard: {
       id: AUTHOR_ID,
       name: "Ada Ostrom",

@@ -15,6 +15,7 @@ import { ContentForm, blankContent, useContentForm } from "../../../components/f
 import type { ContentFormValues } from "../../../components/form/content-form";
 import {
   DomainField,
+  LicenseField,
   SelectField,
   TagsField,
   TextField,
@@ -167,6 +168,7 @@ function EssayTabs() {
           maxLength={EXCERPT_MAX}
         />
         <DomainField />
+        <LicenseField />
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
             name="body.essayType"

@@ -90,6 +90,7 @@ export function makeEssay(
       ...body,
     },
     archivedAt: null,
+    license: "CC-BY-4.0",
     authorCard: {
       id: AUTHOR_ID,
       name: "Ada Ostrom",

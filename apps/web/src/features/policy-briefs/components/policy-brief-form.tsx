@@ -2,7 +2,13 @@ import { LONG_TEXT_MAX, SHORT_TEXT_MAX, TITLE_MAX } from "@field-commons/shared/
 import type { ContentDetail, PolicyBriefBody } from "@field-commons/shared/content";
 import { ContentForm, blankContent, useContentForm } from "../../../components/form/content-form";
 import type { ContentFormValues } from "../../../components/form/content-form";
-import { DomainField, TagsField, TextField, TextareaField } from "../../../components/form/fields";
+import {
+  DomainField,
+  LicenseField,
+  TagsField,
+  TextField,
+  TextareaField,
+} from "../../../components/form/fields";
 import { ImagesField } from "../../../components/form/images-field";
 import { LocationField } from "../../../components/form/location-field";
 import { FormSection } from "../../../components/ui/form-section";
@@ -87,6 +93,7 @@ export function PolicyBriefForm({ item }: { item?: ContentDetail }) {
           autoComplete="off"
         />
         <DomainField />
+        <LicenseField />
         <LocationField nameHint="The place or jurisdiction the brief is about, for example Valais, Switzerland." />
         <Text field="executiveSummary" />
       </FormSection>

@@ -18,6 +18,9 @@ import { Textarea } from "../../../components/ui/textarea";
 import { useReturnFocus } from "../../../components/ui/dialog-focus";
 import { isIsoDate } from "../utils/dates";
 import type { PlannerEnvelope } from "../utils/planner-model";
+import { LICENSE_INFO } from "@field-commons/shared/licenses";
+import type { License } from "@field-commons/shared/licenses";
+import { LicenseSelect } from "../../../components/ui/license-select";
 
 export const EDIT_TRIP_ERRORS = {
   date: "Choose a date",
@@ -35,6 +38,7 @@ interface Values {
   startDate: string;
   endDate: string;
   domain: Domain | "";
+  license: License;
   lat: string;
   lng: string;
   images: ImageFieldItem[];
@@ -51,6 +55,7 @@ function toValues(envelope: PlannerEnvelope): Values {
     startDate: envelope.startDate,
     endDate: envelope.endDate,
     domain: envelope.domain ?? "",
+    license: envelope.license,
     lat: envelope.lat === null ? "" : String(envelope.lat),
     lng: envelope.lng === null ? "" : String(envelope.lng),
     images: envelope.images,
@@ -93,6 +98,7 @@ export function validateTripForm(
       startDate: values.startDate,
       endDate: values.endDate,
       domain: values.domain === "" ? null : values.domain,
+      license: values.license,
       lat: lat as number | null,
       lng: lng as number | null,
       images: values.images,
@@ -287,6 +293,15 @@ function EditTripForm({
             {...props}
             value={values.domain}
             onValueChange={(domain) => set("domain", domain)}
+          />
+        )}
+      </Field>
+      <Field label="Licence" hint={LICENSE_INFO[values.license].hint}>
+        {(props) => (
+          <LicenseSelect
+            {...props}
+            value={values.license}
+            onValueChange={(license) => set("license", license)}
           />
         )}
       </Field>

@@ -67,6 +67,7 @@ function tripWithCards(): TripWithCards {
       body: {},
       images: [],
       archivedAt: null,
+      license: "CC-BY-4.0",
       authorCard: { id: "user-1", name: "Ada Ostrom", publications: 0, memberSince: "2025-01-01" },
       missingForPublish: [],
       permissions: { edit: true, delete: true, publish: true },

@@ -62,6 +62,7 @@ export function makeTripDetail(
       endDate: "2026-05-11",
     },
     archivedAt: null,
+    license: "CC-BY-4.0",
     authorCard: {
       id: "user-1",
       name: "Ada Ostrom",

@@ -14,6 +14,7 @@ import {
   CardItem,
   TRIP_CARDS_MAX,
 } from "@field-commons/shared/trips";
+import { DEFAULT_LICENSE, License } from "@field-commons/shared/licenses";
 import { z } from "zod";
 import type { PlannerCard, PlannerTrip } from "./planner-model";
 
@@ -30,6 +31,8 @@ const StoredEnvelope = z.object({
   startDate: z.iso.date(),
   endDate: z.iso.date(),
   domain: z.enum(DOMAINS).nullable(),
+  // Drafts kept before licences existed have none: they get the default.
+  license: License.default(DEFAULT_LICENSE),
   images: z.array(ContentImage).max(IMAGES_MAX),
   summary: z.string().max(SUMMARY_MAX),
   notes: z.string().max(LONG_TEXT_MAX),

@@ -6,6 +6,8 @@ import type {
   ContentStatus,
 } from "@field-commons/shared/content";
 import { DOMAINS } from "@field-commons/shared/domains";
+import { DEFAULT_LICENSE } from "@field-commons/shared/licenses";
+import type { License } from "@field-commons/shared/licenses";
 import { placeLabel } from "@field-commons/shared/place-label";
 import type { Domain } from "@field-commons/shared/domains";
 import {
@@ -47,6 +49,8 @@ export interface PlannerEnvelope {
   startDate: string;
   endDate: string;
   domain: Domain | null;
+  /** The author's licence (SPDX identifier). */
+  license: License;
   images: ContentImage[];
   /** Kept as loaded; the planner does not edit them. */
   summary: string;
@@ -130,6 +134,7 @@ export function emptyEnvelope(now: Date = new Date()): PlannerEnvelope {
     lng: null,
     ...defaultTripDates(now),
     domain: null,
+    license: DEFAULT_LICENSE,
     images: [],
     summary: "",
     notes: "",
@@ -175,6 +180,7 @@ export function envelopeFromDetail(
     startDate,
     endDate,
     domain: isDomain(trip.domain) ? trip.domain : null,
+    license: trip.license,
     images: trip.images,
     summary: trip.summary,
     notes: body.notes ?? "",
@@ -298,6 +304,7 @@ export function toTripContentInput(envelope: PlannerEnvelope): TripContentInput 
     },
     images: toContentImageInputs(envelope.images),
     coverUploadId: envelope.images[0]?.uploadId ?? null,
+    license: envelope.license,
     body: {
       ...(description ? { description } : {}),
       city: envelope.city.trim(),

@@ -84,6 +84,7 @@ export function makeTripDetail(
       notes: "Bring the consent forms.",
     },
     archivedAt: null,
+    license: "CC-BY-4.0",
     authorCard: {
       id: TRIP_AUTHOR_ID,
       name: "Ada Ostrom",
