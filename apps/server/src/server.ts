@@ -34,14 +34,20 @@ async function main() {
   }
   const { database, release } = opened;
 
-  await database.migrate();
-  // Demo seeding (its texts, images and PDF maker) loads only in demo mode,
-  // from a chunk of its own in the build.
-  const seeded = env.DEMO
-    ? await (
-        await import("./demo/seed")
-      ).seedDemoData(database.db, log, new LocalDiskStorage(path.join(env.dataDir, "uploads")))
-    : false;
+  // Migrations and demo seeding run once: servers and workers starting
+  // together on one PostgreSQL wait for the first, then find the work done.
+  const seeded = await database.exclusively(async () => {
+    await database.migrate();
+    // Demo seeding (its texts, images and PDF maker) loads only in demo mode,
+    // from a chunk of its own in the build.
+    return env.DEMO
+      ? (await import("./demo/seed")).seedDemoData(
+          database.db,
+          log,
+          new LocalDiskStorage(path.join(env.dataDir, "uploads")),
+        )
+      : false;
+  });
 
   const app = await buildApp({ env, database });
   // Background jobs (mail, housekeeping) run in this process unless WORKERS=off,

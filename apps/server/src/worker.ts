@@ -37,7 +37,7 @@ async function main() {
     throw error;
   }
   const { database, release } = opened;
-  await database.migrate();
+  await database.exclusively(() => database.migrate());
 
   const background = createBackground({ env, db: database.db, log });
   const shutdown = async (signal: string) => {

@@ -56,6 +56,7 @@ describe("compiled response serializers", () => {
       ...summary,
       body: { problem: "Dry seasons", methods: 'Interviews and "archives"' },
       archivedAt: null,
+      license: "CC-BY-4.0",
       authorCard: { id: "a1", name: "Ada", publications: 4, memberSince: "2025-01-01" },
       missingForPublish: ["Outcomes"],
       permissions: { edit: false, delete: false, publish: false },

@@ -86,6 +86,38 @@ function isInvalidText(error: unknown): boolean {
   return false;
 }
 
+/** PostgreSQL's codes for a connection that failed or was cut, or a server that refuses new ones. */
+const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300", "55000"]);
+const UNAVAILABLE_ERRNOS = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+]);
+
+/**
+ * The database cannot be reached (a restart, a failover, cut connections):
+ * the request did not happen, and the same request will work once it is back.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 5; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === "string") {
+      if (code.startsWith("08") || UNAVAILABLE_SQLSTATES.has(code)) return true;
+      if (UNAVAILABLE_ERRNOS.has(code)) return true;
+    }
+    if (
+      typeof message === "string" &&
+      /^Connection terminated|timeout exceeded when trying to connect/.test(message)
+    ) {
+      return true;
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** One error shape for every failure; 5xx never carry internals. */
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -122,6 +154,18 @@ async function errorHandler(app: FastifyInstance) {
           _: ["Text must not contain NUL characters or unpaired surrogates"],
         }),
       );
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, "the database is unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", "5")
+        .send(
+          body(
+            "DATABASE_UNAVAILABLE",
+            "The service is briefly unavailable. Please try again in a few seconds.",
+          ),
+        );
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (known) return reply.status(known.status).send(body(known.code, known.message));

@@ -20,6 +20,39 @@ describe("GET /api/health", () => {
   });
 });
 
+describe("GET /api/ready", () => {
+  it("is ready when the database answers, every migration is applied and storage takes a file", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/ready" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.json()).toEqual({
+      status: "ready",
+      checks: { database: "ok", migrations: "ok", storage: "ok" },
+    });
+  });
+
+  it("is not ready, and says why, when storage cannot be written", async () => {
+    const storage = {
+      put: () => Promise.reject(new Error("read-only file system")),
+      putStream: () => Promise.reject(new Error("read-only file system")),
+      stat: () => Promise.resolve(null),
+      get: () => Promise.resolve(null),
+      delete: () => Promise.resolve(),
+    };
+    const app = await buildApp({ env: testEnv(), database: t.database, storage });
+    try {
+      const response = await app.inject({ method: "GET", url: "/api/ready" });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        status: "not-ready",
+        checks: { database: "ok", migrations: "ok", storage: "read-only file system" },
+      });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe("API conventions", () => {
   it("answers unknown /api paths with a JSON 404", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/does-not-exist" });

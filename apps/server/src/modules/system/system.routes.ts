@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { PublicConfig } from "@field-commons/shared/auth";
-import { HealthResponse } from "@field-commons/shared/health";
-import { sql } from "drizzle-orm";
+import { HealthResponse, ReadyResponse } from "@field-commons/shared/health";
 import { access } from "../../plugins/access";
+import { readinessChecks } from "./readiness";
 
 export default async function systemRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
@@ -14,13 +14,30 @@ export default async function systemRoutes(appBase: FastifyInstance) {
       config: { access: access("public") },
       schema: {
         tags: ["system"],
-        summary: "Liveness and database check",
+        summary: "Liveness: the process answers (the database is not consulted)",
         response: { 200: HealthResponse },
       },
     },
-    async () => {
-      await app.database.db.execute(sql`select 1`);
-      return { status: "ok" as const, database: app.database.kind };
+    async () => ({ status: "ok" as const, database: app.database.kind }),
+  );
+
+  app.get(
+    "/ready",
+    {
+      config: { access: access("public") },
+      schema: {
+        tags: ["system"],
+        summary: "Readiness: database reachable, migrations applied, storage writable",
+        response: { 200: ReadyResponse, 503: ReadyResponse },
+      },
+    },
+    async (_request, reply) => {
+      const checks = await readinessChecks(app.database, app.storage);
+      const ready = Object.values(checks).every((value) => value === "ok");
+      return reply
+        .status(ready ? 200 : 503)
+        .header("cache-control", "no-store")
+        .send({ status: ready ? "ready" : "not-ready", checks });
     },
   );
 

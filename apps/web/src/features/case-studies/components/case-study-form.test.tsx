@@ -155,6 +155,7 @@ describe("CaseStudyForm", () => {
       location: { name: "Törbel", country: "Switzerland", lat: 46.24, lng: 7.85 },
       images: [],
       coverUploadId: null,
+      license: "CC-BY-4.0",
       body: expect.objectContaining({
         dates: "1483–present",
         problem: "Overgrazing.",

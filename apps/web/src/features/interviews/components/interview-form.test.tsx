@@ -260,6 +260,7 @@ describe("Interview form", { timeout: 15_000 }, () => {
       location: { name: "Törbel", country: "Switzerland", lat: null, lng: null },
       images: [],
       coverUploadId: null,
+      license: "CC-BY-4.0",
       body: {
         subtitle: "",
         excerpt: "How a village keeps its meadows.",

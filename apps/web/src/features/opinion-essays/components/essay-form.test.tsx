@@ -301,6 +301,7 @@ describe("Opinion essay form", { timeout: 15_000 }, () => {
       location: { name: "Valais", country: "", lat: 46.2, lng: 7.5 },
       images: [],
       coverUploadId: null,
+      license: "CC-BY-4.0",
       body: {
         subtitle: "Lessons from alpine irrigation",
         essayType: "analysis",

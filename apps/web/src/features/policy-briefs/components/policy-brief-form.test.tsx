@@ -180,6 +180,7 @@ describe("Policy brief form", () => {
       location: { name: "Chitwan", country: "", lat: 27.5, lng: 84.35 },
       images: [],
       coverUploadId: null,
+      license: "CC-BY-4.0",
       body: {
         subtitle: "Lessons from Nepal",
         executiveSummary: "Summary",
