@@ -37,11 +37,17 @@ async function terminateConnections(): Promise<number> {
   return rowCount ?? 0;
 }
 
+/** A request that always reaches the database (its search is new to every cache). */
+const uncached = (base: string) => () => `${base}/api/content?limit=1&q=w${Date.now()}`;
+
 /** The response once `accept` holds, polling for up to 15 s. */
-async function eventually(url: string, accept: (status: number) => boolean): Promise<Response> {
+async function eventually(
+  url: string | (() => string),
+  accept: (status: number) => boolean,
+): Promise<Response> {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const response = await fetch(url);
+    const response = await fetch(typeof url === "string" ? url : url());
     if (accept(response.status) || Date.now() > deadline) return response;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -59,7 +65,10 @@ describe.skipIf(!postgres)("many servers on one PostgreSQL", () => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fc-many-"));
       dirs.push(dir);
       // Both start at once on the empty database, both with demo data to seed.
-      servers.push(startServer(dir, { DATABASE_URL: url, DEMO: "true" }));
+      // Public caches kept a minute: only the cache bus can make the other server see a write.
+      servers.push(
+        startServer(dir, { DATABASE_URL: url, DEMO: "true", PUBLIC_CACHE_SECONDS: "60" }),
+      );
     }
     bases = await Promise.all(servers.map((server) => server.listening));
   }, 120_000);
@@ -95,7 +104,7 @@ describe.skipIf(!postgres)("many servers on one PostgreSQL", () => {
     }
   });
 
-  it("share sessions: signed in through one, signed in on the other", async () => {
+  it("share sessions and caches: signed in through one, signed in on the other; a like through one is counted on the other at once", async () => {
     const account = DEMO_ACCOUNTS[0]!;
     const signIn = await fetch(`${bases[0]}/api/auth/login`, {
       method: "POST",
@@ -111,12 +120,31 @@ describe.skipIf(!postgres)("many servers on one PostgreSQL", () => {
     const me = await fetch(`${bases[1]}/api/auth/me`, { headers: { cookie: cookie! } });
     expect(me.status).toBe(200);
     expect(((await me.json()) as { user: { email: string } }).user.email).toBe(account.email);
+
+    type Page = { items: { id: string; type: string; counts: { likes: number } }[] };
+    const list = async () =>
+      (await (await fetch(`${bases[1]}/api/content?sort=recent&limit=5`)).json()) as Page;
+    const before = await list(); // now in the second server's public cache
+    const item = before.items[0]!;
+    const like = await fetch(`${bases[0]}/api/likes`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: cookie! },
+      body: JSON.stringify({ contentId: item.id, contentType: item.type }),
+    });
+    expect(like.status, await like.clone().text()).toBe(200);
+    const deadline = Date.now() + 2_000;
+    let likes = item.counts.likes;
+    while (likes === item.counts.likes && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+      likes = (await list()).items.find((i) => i.id === item.id)!.counts.likes;
+    }
+    expect(likes).toBe(item.counts.likes + 1);
   });
 
   it("outlive cut connections: the servers stay up and serve again by themselves", async () => {
     expect(await terminateConnections()).toBeGreaterThan(0);
     for (const base of bases) {
-      const response = await eventually(`${base}/api/content?limit=1`, (s) => s === 200);
+      const response = await eventually(uncached(base), (s) => s === 200);
       expect(response.status).toBe(200);
     }
     for (const server of servers) expect(server.child.exitCode).toBeNull();
@@ -126,7 +154,7 @@ describe.skipIf(!postgres)("many servers on one PostgreSQL", () => {
     await admin.query(`alter database ${database} allow_connections false`);
     try {
       await terminateConnections();
-      const refused = await eventually(`${bases[0]}/api/content?limit=1`, (s) => s === 503);
+      const refused = await eventually(uncached(bases[0]!), (s) => s === 503);
       expect(refused.status).toBe(503);
       expect(refused.headers.get("retry-after")).toBe("5");
       expect(await refused.json()).toEqual({

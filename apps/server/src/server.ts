@@ -4,6 +4,7 @@ import { buildApp } from "./app";
 import { createBackground } from "./background";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { openDatabase } from "./db/open-database";
+import { startCacheBus } from "./lib/cache-bus";
 import { DEMO_ACCOUNTS } from "./demo/demo-accounts";
 import { EnvError, envWarnings, loadEnv, type Env } from "./env";
 import { LocalDiskStorage } from "./storage/local-disk-storage";
@@ -50,6 +51,8 @@ async function main() {
   });
 
   const app = await buildApp({ env, database });
+  // On PostgreSQL other servers may share the data: their writes clear this one's caches.
+  const cacheBus = env.DATABASE_URL ? startCacheBus(env.DATABASE_URL, log) : null;
   // Background jobs (mail, housekeeping) run in this process unless WORKERS=off,
   // when `npm run worker` processes run them instead.
   const background = env.WORKERS ? createBackground({ env, db: database.db, log }) : null;
@@ -59,6 +62,7 @@ async function main() {
     await app.close();
     // Running jobs finish, or go back to the queue for the next worker.
     await background?.stop();
+    await cacheBus?.stop();
     await database.close();
     release();
     process.exit(0);

@@ -2,6 +2,7 @@ import pino from "pino";
 import { createBackground } from "./background";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { openDatabase } from "./db/open-database";
+import { startCacheBus } from "./lib/cache-bus";
 import { EnvError, loadEnv, type Env } from "./env";
 
 /**
@@ -40,9 +41,12 @@ async function main() {
   await database.exclusively(() => database.migrate());
 
   const background = createBackground({ env, db: database.db, log });
+  // Jobs' writes (a closed job, a sweep) clear the app servers' caches.
+  const cacheBus = env.DATABASE_URL ? startCacheBus(env.DATABASE_URL, log) : null;
   const shutdown = async (signal: string) => {
     log.info({ signal }, "worker shutting down");
     await background.stop();
+    await cacheBus?.stop();
     await database.close();
     release();
     process.exit(0);

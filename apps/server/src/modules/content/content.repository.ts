@@ -10,6 +10,7 @@ import { CursorCount, CursorTime, decodeCursor, encodeCursor } from "../../lib/c
 import { TtlCache } from "../../lib/ttl-cache";
 import { publicCache } from "./content.cache";
 import type { ListedRow } from "./content.presenter";
+import { announceCacheTopic, onCacheTopic } from "../../lib/cache-bus";
 import { withSuffix } from "./slug";
 
 export type ContentSort = "recent" | "updated" | "popular";
@@ -171,16 +172,21 @@ async function viewerReactions(
   return { liked, saved };
 }
 
-/** Likes and saves move the counts anonymous pages show. */
-export function contentCountsChanged(): void {
-  publicLists.clear();
-}
-
-/** Lists, lists' totals and author counts change with what is published: forget them. */
-export function publishedContentChanged(): void {
+onCacheTopic("content-counts", () => publicLists.clear());
+onCacheTopic("content-published", () => {
   publicLists.clear();
   facetsCache.clear();
   authorCounts.clear();
+});
+
+/** Likes and saves move the counts anonymous pages show (on every server). */
+export function contentCountsChanged(): void {
+  announceCacheTopic("content-counts");
+}
+
+/** Lists, lists' totals and author counts change with what is published: forget them everywhere. */
+export function publishedContentChanged(): void {
+  announceCacheTopic("content-published");
 }
 
 async function queryContent(

@@ -1,4 +1,5 @@
 import type { JobListQuery, JobStats } from "@field-commons/shared/jobs";
+import { announceCacheTopic, onCacheTopic } from "../../lib/cache-bus";
 import { publicCache } from "../content/content.cache";
 import type { JobSummaryRow } from "./jobs.repository";
 
@@ -32,8 +33,13 @@ export function jobPageKey(query: JobListQuery): string {
   ]);
 }
 
-export function clearJobCaches(): void {
+onCacheTopic("jobs", () => {
   jobPageCache.clear();
   jobStatsCache.clear();
   jobSuggestionsCache.clear();
+});
+
+/** Forgets the board's public answers here and on every other server. */
+export function clearJobCaches(): void {
+  announceCacheTopic("jobs");
 }

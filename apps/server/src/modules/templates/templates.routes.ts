@@ -24,6 +24,7 @@ import {
   upsertOfficialTemplates,
 } from "./templates.repository";
 import { saveTemplate, useTemplate } from "./templates.service";
+import { announceCacheTopic, onCacheTopic } from "../../lib/cache-bus";
 
 const errors = {
   400: ApiErrorBody,
@@ -41,6 +42,7 @@ const errors = {
  * contents) is written by Zod. Using a template clears them (its usage count).
  */
 const anonymousPages = publicCache<{ json: string }>(50);
+onCacheTopic("templates", () => anonymousPages.clear());
 
 /** Trip templates: the official ones for everyone, plus each user's private ones. */
 export default async function templateRoutes(appBase: FastifyInstance) {
@@ -126,7 +128,7 @@ export default async function templateRoutes(appBase: FastifyInstance) {
         request.params.id,
         request.body,
       );
-      anonymousPages.clear();
+      announceCacheTopic("templates");
       return reply.status(201).send(created);
     },
   );
