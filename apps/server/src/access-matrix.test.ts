@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { UserStatus } from "@field-commons/shared/users";
 import type { UserRow } from "./db/schema/users";
+import { dataExports } from "./db/schema/data-exports";
 import { APPLICATION_STATUSES } from "@field-commons/shared/applications";
 import { jobInput, organizationInput } from "./modules/jobs/__fixtures__/jobs-fixtures";
 import { makeRecording, uploadForm } from "./modules/recordings/__fixtures__/recording-fixtures";
@@ -80,13 +81,39 @@ class Fixtures {
     this.once("recording", () =>
       makeRecording(db, t.app.storage, users.owner.id, { privacy: "public", status: "published" }),
     );
+  /** A ready data export of the owner's, with its (empty) archive stored. */
+  dataExport = () =>
+    this.once("dataExport", async () => {
+      const id = randomUUID();
+      const storageKey = `exports/${id}.zip`;
+      // The end-of-central-directory record alone: an empty ZIP archive.
+      await t.app.storage.put(
+        storageKey,
+        Buffer.from([0x50, 0x4b, 5, 6, ...Array<number>(18).fill(0)]),
+        "application/zip",
+      );
+      const [row] = await db
+        .insert(dataExports)
+        .values({
+          id,
+          userId: users.owner.id,
+          status: "ready",
+          storageKey,
+          sizeBytes: 22,
+          fileCount: 0,
+          completedAt: new Date(),
+          expiresAt: new Date(Date.now() + 86_400_000),
+        })
+        .returning();
+      return row!;
+    });
 }
 
 /**
  * Owner routes: the owner passes, another user does not, and admins pass
  * unless the route's declared policy leaves them out.
  */
-const POLICIES_WITHOUT_ADMINS = new Set(["canSaveTripAsTemplate"]);
+const POLICIES_WITHOUT_ADMINS = new Set(["canSaveTripAsTemplate", "canDownloadExport"]);
 
 /** Path parameters, by the route's prefix. Unknown ones get a random id. */
 async function concreteUrl(url: string, f: Fixtures): Promise<string> {
@@ -106,6 +133,7 @@ async function concreteUrl(url: string, f: Fixtures): Promise<string> {
     } else if (url.startsWith("/api/trips/")) out.push((await f.trip()).trip.id);
     else if (url.startsWith("/api/uploads/")) out.push((await f.upload()).id);
     else if (url.startsWith("/api/recordings/")) out.push((await f.recording()).id);
+    else if (url.startsWith("/api/me/data-exports/")) out.push((await f.dataExport()).id);
     else if (url.startsWith("/api/trip-templates/")) out.push(OFFICIAL_TEMPLATES[0]!.id);
     else if (url.startsWith("/api/admin/users/")) out.push((await f.target()).id);
     else if (url.startsWith("/api/admin/content/") || url.startsWith("/api/analytics/content/")) {

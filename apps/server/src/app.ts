@@ -26,12 +26,14 @@ import { describeJobPage } from "./modules/jobs/jobs.pages";
 import { describeContentPage } from "./modules/content/content.pages";
 import { setPublicCacheSeconds } from "./modules/content/content.cache";
 import contentRoutes from "./modules/content/content.routes";
+import citationRoutes from "./modules/citations/citations.routes";
 import copilotRoutes from "./modules/copilot/copilot.routes";
 import geoRoutes from "./modules/geo/geo.routes";
 import outboxRoutes from "./modules/mail/outbox.routes";
 import accountRoutes from "./modules/profiles/account.routes";
 import profileRoutes from "./modules/profiles/profiles.routes";
 import meRoutes from "./modules/me/me.routes";
+import dataExportRoutes from "./modules/data-export/data-export.routes";
 import paymentRoutes from "./modules/payments/payments.routes";
 import { reactionRoutes } from "./modules/reactions/reactions.routes";
 import uploadRoutes from "./modules/uploads/uploads.routes";
@@ -43,6 +45,7 @@ import jobAlertRoutes from "./modules/job-alerts/job-alerts.routes";
 import digestRoutes, { digestAdminRoutes } from "./modules/digests/digests.routes";
 import feedRoutes from "./modules/digests/feeds.routes";
 import sitemapRoutes from "./modules/system/sitemap.routes";
+import oaiRoutes from "./modules/oai/oai.routes";
 import jobRoutes from "./modules/jobs/jobs.routes";
 import jobsSweep from "./modules/jobs/jobs.sweep";
 import organizationRoutes from "./modules/organizations/organizations.routes";
@@ -166,12 +169,14 @@ export async function buildApp({
       await api.register(adminRoutes, { prefix: "/admin" });
       await api.register(outboxRoutes, { prefix: "/admin/outbox" });
       await api.register(contentRoutes, { prefix: "/content" });
+      await api.register(citationRoutes, { prefix: "/content" });
       await api.register(reportRoutes, { prefix: "/content" });
       await api.register(analyticsRoutes, { prefix: "/analytics" });
       await api.register(reactionRoutes("like"), { prefix: "/likes" });
       await api.register(reactionRoutes("save"), { prefix: "/saves" });
       await api.register(meRoutes, { prefix: "/me" });
       await api.register(accountRoutes, { prefix: "/me" });
+      await api.register(dataExportRoutes, { prefix: "/me" });
       await api.register(profileRoutes, { prefix: "/profiles" });
       await api.register(uploadRoutes, { prefix: "/uploads" });
       await api.register(tripRoutes, { prefix: "/trips" });
@@ -193,6 +198,7 @@ export async function buildApp({
 
   await app.register(feedRoutes);
   await app.register(sitemapRoutes);
+  await app.register(oaiRoutes);
   await app.register(redirects);
   await app.register(webApp, {
     distDir: webDistDir === undefined ? defaultWebDistDir(env) : webDistDir,

@@ -5,6 +5,8 @@ import type { Env } from "./env";
 import { deleteStaleCounters } from "./lib/rate-limit.repository";
 import { accountMailHandlers } from "./modules/auth/account-mail.jobs";
 import { digestJobs } from "./modules/digests/digest.jobs";
+import { dataExportJobs, dataExportSchedules } from "./modules/data-export/data-export.jobs";
+import { DATA_EXPORT_LIMITS } from "@field-commons/shared/data-export";
 import { purgeExpiredAccountTokens } from "./modules/auth/account-tokens.repository";
 import { deleteExpiredSessions } from "./modules/auth/sessions.repository";
 import type { MailTransport } from "./modules/mail/mail";
@@ -48,7 +50,11 @@ function housekeeping(env: Env): { handlers: JobHandler[]; schedules: Schedule[]
           idleMs: env.SESSION_IDLE_DAYS * 86_400_000,
           maxMs: env.SESSION_MAX_DAYS * 86_400_000,
         });
-        await deleteStaleCounters(db, env.AUTH_RATE_LIMIT_WINDOW_SECONDS * 2);
+        // Counters are kept as long as the longest window that uses them (a day's data exports).
+        await deleteStaleCounters(
+          db,
+          Math.max(env.AUTH_RATE_LIMIT_WINDOW_SECONDS * 2, DATA_EXPORT_LIMITS.windowSeconds),
+        );
         await purgeExpiredAccountTokens(db);
       }),
       handle(PurgeFinished, async (_payload, { db, log }) => {
@@ -89,9 +95,10 @@ export function createBackground(options: {
   const mail = { transport, log, production: env.NODE_ENV === "production" };
   const chores = housekeeping(env);
   const digests = digestJobs({ appUrl: env.appUrl, log, schedule: env.DIGEST_SCHEDULE });
+  const storage = options.storage ?? new LocalDiskStorage(path.join(env.dataDir, "uploads"));
   // Offline speech to text and analysis unless STT_URL / LLM_URL name a service.
   const recordings = recordingJobs({
-    storage: options.storage ?? new LocalDiskStorage(path.join(env.dataDir, "uploads")),
+    storage,
     speech: createSpeechToText({ url: env.STT_URL, apiKey: env.STT_API_KEY, model: env.STT_MODEL }),
     analyzer: createAnalyzer({ url: env.LLM_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL }),
   });
@@ -108,6 +115,7 @@ export function createBackground(options: {
       ...digests.handlers,
       ...recordings,
       ...search.handlers,
+      ...dataExportJobs({ storage, appUrl: env.appUrl }),
       ...chores.handlers,
     ],
     schedules: [
@@ -115,6 +123,7 @@ export function createBackground(options: {
       ...digests.schedules,
       ...recordingSchedules(),
       ...search.schedules,
+      ...dataExportSchedules(),
     ],
     ...options.worker,
   });

@@ -1,4 +1,15 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 export const DATA_EXPORT_STATUSES = ["queued", "running", "ready", "failed"] as const;
@@ -27,6 +38,16 @@ export const dataExports = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
   },
-  (t) => [index("data_exports_user_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index("data_exports_user_idx").on(t.userId, t.createdAt.desc()),
+    // At most one export per user is waiting or being built, whatever races.
+    uniqueIndex("data_exports_open_user_unique")
+      .on(t.userId)
+      .where(sql`${t.status} in ('queued', 'running')`),
+    // The clean-up finds files past their expiry without reading the table.
+    index("data_exports_expiry_idx")
+      .on(t.expiresAt)
+      .where(sql`${t.storageKey} is not null`),
+  ],
 );
 export type DataExportRow = typeof dataExports.$inferSelect;

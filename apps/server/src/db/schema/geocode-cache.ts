@@ -7,3 +7,13 @@ export const geocodeCache = pgTable("geocode_cache", {
   lng: doublePrecision("lng").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The next moment an outside service may be called, shared by every server
+ * and worker on the database: each caller reserves the next slot in one
+ * statement, so the services' rate limits hold for the installation as a whole.
+ */
+export const serviceSlots = pgTable("service_slots", {
+  name: text("name").primaryKey(),
+  nextAt: timestamp("next_at", { withTimezone: true, precision: 3 }).notNull(),
+});

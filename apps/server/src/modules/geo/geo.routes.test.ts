@@ -7,6 +7,7 @@ import { startFakeNominatim } from "../../../test/fakes/fake-nominatim";
 import { startFakeOverpass, type OsmElement } from "../../../test/fakes/fake-overpass";
 import { COUNTRY_COUNT, lookupCountry, lookupCountryLoose } from "./country-table";
 import { Geocoder } from "./geocoder";
+import { waitForServiceSlot } from "./service-slot";
 import { haversineMeters } from "./places";
 
 // Every outgoing request is recorded: none may leave this machine.
@@ -202,6 +203,21 @@ describe("GET /api/geocode", () => {
     expect(times.length).toBe(4);
     for (let i = 1; i < times.length; i++) {
       expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(1000);
+    }
+  });
+
+  it("spaces calls across servers through one slot in the database", async () => {
+    // Callers that share no process queue (as two servers do) still get slots 300 ms apart.
+    const started: number[] = [];
+    await Promise.all(
+      [0, 1, 2, 3].map(async () => {
+        await waitForServiceSlot(t.database.db, "test-service", 300);
+        started.push(Date.now());
+      }),
+    );
+    started.sort((a, b) => a - b);
+    for (let i = 1; i < started.length; i++) {
+      expect(started[i]! - started[i - 1]!).toBeGreaterThanOrEqual(280);
     }
   });
 

@@ -3,6 +3,7 @@ import { GEOCODE_SPACING_MS } from "@field-commons/shared/trips";
 import type { Db } from "../../db/client";
 import { lookupCountry, lookupCountryLoose } from "./country-table";
 import { findCachedGeocode, storeGeocode } from "./geocode-cache.repository";
+import { waitForServiceSlot } from "./service-slot";
 import { SpacedQueue } from "./spaced-queue";
 
 export interface GeocodeHit {
@@ -26,6 +27,7 @@ const DEFAULT_TIMEOUT_MS = 8000;
 /**
  * One queue for the whole process: Nominatim's usage policy allows one
  * request a second from an application, however many requests it serves.
+ * With several servers, a slot reserved in the database spaces them all.
  */
 export const geocoderQueue = new SpacedQueue(GEOCODE_SPACING_MS, MAX_WAITING);
 
@@ -68,7 +70,12 @@ export class Geocoder {
 
     let found: { lat: number; lng: number } | null = null;
     try {
-      found = await geocoderQueue.run(() => this.ask(q.trim()));
+      found = await geocoderQueue.run(async () => {
+        // The process's queue keeps its own callers in line; the slot spaces
+        // them from every other server's callers too.
+        await waitForServiceSlot(this.db, "geocoder", GEOCODE_SPACING_MS);
+        return this.ask(q.trim());
+      });
     } catch (error) {
       this.options.log?.warn({ err: error, query }, "geocoder failed; using the country table");
     }

@@ -266,3 +266,28 @@ export function accountStatusMail(input: {
     ],
   });
 }
+
+/** The account's data export is built: where to download it, and until when. */
+export function dataExportReadyMail(input: {
+  appUrl: string;
+  name: string;
+  subject: string;
+  downloadPath: string;
+  expiresAt: Date;
+}): RenderedMail {
+  const until = `${input.expiresAt.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  return render({
+    appUrl: input.appUrl,
+    subject: input.subject,
+    greeting: `Hello ${input.name},`,
+    paragraphs: [
+      `The archive of your ${PRODUCT_NAME} data you asked for is ready. It can be downloaded until ${until}; after that it is deleted, and you can request a new one from your settings.`,
+      "The download works only while you are signed in to your account.",
+    ],
+    action: { label: "Download your data", url: link(input.appUrl, input.downloadPath) },
+    after: [
+      `You can also find it in your settings, under Download my data: ${link(input.appUrl, "/profile/edit")}#data`,
+      "If you did not ask for this, change your password: someone may be signed in as you.",
+    ],
+  });
+}

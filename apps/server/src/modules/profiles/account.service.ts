@@ -38,6 +38,7 @@ import { publishedContentChanged } from "../content/content.repository";
 import { sendMail } from "../mail/mail.jobs";
 import { passwordChangedMail } from "../mail/mail.templates";
 import { findOwnedUploads } from "../uploads/uploads.repository";
+import { archiveKeysOf } from "../data-export/data-export.repository";
 import { normaliseEmail } from "../users/users.repository";
 import { requestEmailChangeMail } from "../auth/account-mail.jobs";
 import { revokeAccountTokens } from "../auth/account-tokens.repository";
@@ -257,8 +258,8 @@ async function ensureDeletedUser(tx: Db): Promise<void> {
  * and its mail log removed; then the account row goes, and with it (by
  * foreign key) its drafts, likes, saves, sessions, tokens, payments,
  * templates, uploads, applications, job likes and saves, alerts and
- * profile. The stored files of the removed uploads are deleted after the
- * commit.
+ * profile. The stored files of the removed uploads (and of the account's
+ * data exports) are deleted after the commit.
  */
 export async function deleteAccount(
   db: Db,
@@ -345,8 +346,13 @@ export async function deleteAccount(
       .select({ storageKey: uploads.storageKey, cardKey: uploads.cardKey })
       .from(uploads)
       .where(eq(uploads.ownerId, user.id));
+    // Data export archives: their rows go with the account, their files after the commit.
+    const archives = await archiveKeysOf(tx, user.id);
     await tx.delete(users).where(eq(users.id, user.id));
-    return files.flatMap((f) => (f.cardKey ? [f.storageKey, f.cardKey] : [f.storageKey]));
+    return [
+      ...files.flatMap((f) => (f.cardKey ? [f.storageKey, f.cardKey] : [f.storageKey])),
+      ...archives,
+    ];
   });
 
   publishedContentChanged();

@@ -12,6 +12,7 @@ import { useDocumentTitle } from "../../hooks/use-document-title";
 import { useMetaDescription } from "../../hooks/use-meta-description";
 import { AuthorCard } from "./author-card";
 import { AuthorName } from "./author-name";
+import { CiteButton } from "./cite-button";
 import { LicenseNotice } from "./license-notice";
 import { LikeButton } from "./like-button";
 import { PhotoGallery, PhotoHero } from "./photos";
@@ -171,6 +172,7 @@ export function ContentDetailLayout({
             </>
           )}
           <ReportButton item={item} />
+          <CiteButton item={item} />
           {canEdit ? (
             <Link
               to={contentEditPath(item)}

@@ -7,4 +7,5 @@ export const PROFILES_ROOT = ["profiles"] as const;
 export const accountKeys = {
   myProfile: () => ["profiles", "me"] as const,
   sessions: () => ["account", "sessions"] as const,
+  dataExports: () => ["account", "data-exports"] as const,
 };

@@ -20,6 +20,7 @@ function settingsRoutes(routes: Record<string, RouteHandler> = {}): Record<strin
     "GET /api/auth/me": () => json({ user: makeUser() }),
     "GET /api/me/profile": () => json(makeMyProfile()),
     "GET /api/me/sessions": () => json({ sessions: [makeSession()] }),
+    "GET /api/me/data-exports": () => json({ items: [], nextCursor: null }),
     ...routes,
   };
 }

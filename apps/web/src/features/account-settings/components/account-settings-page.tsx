@@ -12,6 +12,7 @@ import { applySignedOut } from "../../../lib/session/get-me";
 import { writeStoredUser } from "../../../lib/session/stored-user";
 import { useSession } from "../../../lib/session/use-session";
 import { useMyProfile } from "../api/my-profile";
+import { DATA_EXPORT_TEXT, DataExportSection } from "./data-export-section";
 import { DeleteAccountSection } from "./delete-account-section";
 import { EmailSection } from "./email-section";
 import { PasswordForm } from "./password-form";
@@ -82,6 +83,13 @@ function Settings({ user, onLeave }: { user: PublicUser; onLeave: (to: string) =
           description="The devices signed in to your account."
         >
           <SessionsSection onSignedOutEverywhere={() => onLeave("/login")} />
+        </SettingsSection>
+        <SettingsSection
+          title={DATA_EXPORT_TEXT.title}
+          description={DATA_EXPORT_TEXT.description}
+          anchor="data"
+        >
+          <DataExportSection />
         </SettingsSection>
         <SettingsSection title="Delete account" tone="danger">
           <DeleteAccountSection onDeleted={() => onLeave("/")} />

@@ -15,6 +15,7 @@ function settingsRoutes(routes: Record<string, RouteHandler> = {}): Record<strin
     "GET /api/auth/me": () => json({ user: makeUser() }),
     "GET /api/me/profile": () => json(makeMyProfile()),
     "GET /api/me/sessions": () => json({ sessions: [makeSession()] }),
+    "GET /api/me/data-exports": () => json({ items: [], nextCursor: null }),
     ...routes,
   };
 }
@@ -44,6 +45,7 @@ describe("Edit Profile: the page", () => {
       "Password",
       "E-mail preferences",
       "Active sessions",
+      "Download my data",
       "Delete account",
     ]);
   });

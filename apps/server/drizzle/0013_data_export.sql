@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "data_exports_open_user_unique" ON "data_exports" USING btree ("user_id") WHERE "data_exports"."status" in ('queued', 'running');--> statement-breakpoint
+CREATE INDEX "data_exports_expiry_idx" ON "data_exports" USING btree ("expires_at") WHERE "data_exports"."storage_key" is not null;
