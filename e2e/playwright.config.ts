@@ -57,6 +57,8 @@ export default defineConfig({
       // Nothing leaves the machine: outside services point at a closed local port.
       TILE_URL: "http://127.0.0.1:9/{z}/{x}/{y}.png",
       GEOCODER_URL: "http://127.0.0.1:9",
+      // No scheduled backup of the throwaway demo database.
+      BACKUP_EVERY_HOURS: "0",
       OVERPASS_URL: "http://127.0.0.1:9/api/interpreter",
     },
   },

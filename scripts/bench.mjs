@@ -9,7 +9,8 @@
 // create databases. Only loopback addresses are used; every load is bounded in
 // time, and the whole run stops by itself (about 8 minutes with PostgreSQL).
 // Then search at 100k indexed items (BENCH_SEARCH_ROWS) on both databases.
-// BENCH_ONLY=db|js|search runs one part; BENCH_SECONDS (10) and BENCH_ROWS (100000)
+// Then one app server against two on PostgreSQL.
+// BENCH_ONLY=db|js|search|servers runs one part; BENCH_SECONDS (10) and BENCH_ROWS (100000)
 // shorten or shrink it.
 import fs from "node:fs";
 import os from "node:os";
@@ -36,6 +37,7 @@ import {
 } from "./bench/jobs.mjs";
 import { mixedScenario, prepareUsers, reactionTargets } from "./bench/mixed.mjs";
 import { searchQueries, seedSearchIndex, semanticRecall } from "./bench/search.mjs";
+import { serversScenario } from "./bench/servers.mjs";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const CONNECTIONS = 50;
@@ -407,7 +409,7 @@ const results = {};
 const failures = [];
 const only = process.env.BENCH_ONLY; // "js" or "db" to run one part
 
-if (only !== "js" && only !== "search") {
+if (only !== "js" && only !== "search" && only !== "servers") {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fc-bench-"));
   try {
     const seconds = (await seedPglite(dataDir, ROWS)) + (await seedJobsPglite(dataDir));
@@ -419,7 +421,7 @@ if (only !== "js" && only !== "search") {
 }
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (only === "js" || only === "search") {
+if (only === "js" || only === "search" || only === "servers") {
   // skipped
 } else if (pgUrl) {
   const database = await createPostgres(pgUrl, `fc_bench_${process.pid}`);
@@ -467,7 +469,27 @@ if (only === undefined || only === "search") {
   }
 }
 
-const js = only === "db" || only === "search" ? null : await homeJavaScript();
+// One app server against two on the same PostgreSQL (BENCH_ONLY=servers for this part alone).
+if ((only === undefined || only === "servers") && pgUrl) {
+  const database = await createPostgres(pgUrl, `fc_bench_servers_${process.pid}`);
+  try {
+    await seedPostgres(database.url, ROWS);
+    const servers = await serversScenario(database.url, {
+      connections: CONNECTIONS,
+      seconds: DURATION_S,
+    });
+    for (const [name, r] of Object.entries(servers)) {
+      if (r[1].errors + r[2].errors > 0) failures.push(`two servers, ${name}: errors`);
+      // Adding a server must not cost throughput (a 10 % allowance for noise).
+      if (r[2].rps < 0.9 * r[1].rps)
+        failures.push(`two servers, ${name}: ${r[2].rps} req/s against ${r[1].rps} with one`);
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+const js = only === "db" || only === "search" || only === "servers" ? null : await homeJavaScript();
 if (js)
   console.log(
     `\nHome page JavaScript (loaded until network idle): ${js.files} files, ${js.gzKb.toFixed(1)} KB gzipped ` +

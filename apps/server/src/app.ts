@@ -57,7 +57,7 @@ import redirects from "./plugins/redirects";
 import security from "./plugins/security";
 import session from "./plugins/session";
 import webApp from "./plugins/web-app";
-import { LocalDiskStorage } from "./storage/local-disk-storage";
+import { createStorage } from "./storage/create-storage";
 import type { Storage } from "./storage/storage";
 
 export interface BuildAppOptions {
@@ -129,7 +129,7 @@ export async function buildApp({
   app.decorate("config", env);
   app.decorate("database", database);
   app.decorate("embedder", embedder ?? createEmbedder(env));
-  app.decorate("storage", storage ?? new LocalDiskStorage(path.join(env.dataDir, "uploads")));
+  app.decorate("storage", storage ?? createStorage(env));
 
   app.addHook("onSend", async (request, reply) => {
     void reply.header("x-request-id", request.id);

@@ -20,6 +20,7 @@ import { createSpeechToText } from "./modules/recordings/speech/speech";
 import { purgeFinishedJobs } from "./modules/queue/queue.repository";
 import { createEmbedder } from "./modules/search/embeddings/embedder";
 import { searchJobs } from "./modules/search/search.jobs";
+import { backupJobs } from "./modules/system/backup.jobs";
 import {
   handle,
   schedule,
@@ -28,7 +29,7 @@ import {
   type JobLogger,
   type Schedule,
 } from "./modules/queue/worker";
-import { LocalDiskStorage } from "./storage/local-disk-storage";
+import { createStorage } from "./storage/create-storage";
 import type { Storage } from "./storage/storage";
 
 /** The local outbox under DATA_DIR/mail, or SMTP when SMTP_URL is set. */
@@ -94,8 +95,9 @@ export function createBackground(options: {
   const transport = createMailTransport(env, db);
   const mail = { transport, log, production: env.NODE_ENV === "production" };
   const chores = housekeeping(env);
+  const backups = backupJobs(env);
   const digests = digestJobs({ appUrl: env.appUrl, log, schedule: env.DIGEST_SCHEDULE });
-  const storage = options.storage ?? new LocalDiskStorage(path.join(env.dataDir, "uploads"));
+  const storage = options.storage ?? createStorage(env);
   // Offline speech to text and analysis unless STT_URL / LLM_URL name a service.
   const recordings = recordingJobs({
     storage,
@@ -116,6 +118,7 @@ export function createBackground(options: {
       ...recordings,
       ...search.handlers,
       ...dataExportJobs({ storage, appUrl: env.appUrl }),
+      ...backups.handlers,
       ...chores.handlers,
     ],
     schedules: [
@@ -124,6 +127,7 @@ export function createBackground(options: {
       ...recordingSchedules(),
       ...search.schedules,
       ...dataExportSchedules(),
+      ...backups.schedules,
     ],
     ...options.worker,
   });

@@ -83,3 +83,75 @@ describe("storage quota and upload rate settings", () => {
     expect(() => loadEnv({ STORAGE_QUOTA_FREE_MB: "-1" })).toThrowError(/STORAGE_QUOTA_FREE_MB/);
   });
 });
+
+describe("storage settings", () => {
+  it("stores on local disk by default, with the S3 defaults ready", () => {
+    expect(loadEnv({})).toMatchObject({
+      STORAGE: "local",
+      S3_REGION: "us-east-1",
+      S3_FORCE_PATH_STYLE: false,
+    });
+    expect(loadEnv({}).S3_BUCKET).toBeUndefined();
+  });
+
+  it("reads an S3-compatible service's settings", () => {
+    const env = loadEnv({
+      STORAGE: "s3",
+      S3_BUCKET: "commons-uploads",
+      S3_REGION: "eu-central-1",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_ACCESS_KEY_ID: "minio",
+      S3_SECRET_ACCESS_KEY: "minio-secret",
+      S3_FORCE_PATH_STYLE: "true",
+      S3_PREFIX: "field-commons/",
+    });
+    expect(env).toMatchObject({
+      STORAGE: "s3",
+      S3_BUCKET: "commons-uploads",
+      S3_REGION: "eu-central-1",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_FORCE_PATH_STYLE: true,
+      S3_PREFIX: "field-commons/",
+    });
+    // No keys: the SDK's own credential chain.
+    expect(loadEnv({ STORAGE: "s3", S3_BUCKET: "b" }).S3_ACCESS_KEY_ID).toBeUndefined();
+  });
+
+  it("says clearly what STORAGE=s3 lacks or got wrong", () => {
+    expect(() => loadEnv({ STORAGE: "s3" })).toThrowError(
+      /S3_BUCKET="": is required when STORAGE=s3/,
+    );
+    expect(() => loadEnv({ STORAGE: "gcs" })).toThrowError(/STORAGE="gcs": must be local or s3/);
+    expect(() =>
+      loadEnv({ STORAGE: "s3", S3_BUCKET: "b", S3_ENDPOINT: "minio:9000" }),
+    ).toThrowError(/S3_ENDPOINT="minio:9000": must be an absolute http/);
+    expect(() => loadEnv({ S3_FORCE_PATH_STYLE: "sure" })).toThrowError(/S3_FORCE_PATH_STYLE/);
+    expect(() => loadEnv({ S3_PREFIX: "uploads/../other" })).toThrowError(/S3_PREFIX/);
+    expect(loadEnv({ S3_PREFIX: "/tenant-a/uploads/" }).S3_PREFIX).toBe("/tenant-a/uploads/");
+  });
+
+  it("never repeats a secret in an error message", () => {
+    let message = "";
+    try {
+      loadEnv({ STORAGE: "s3", S3_BUCKET: "b", S3_SECRET_ACCESS_KEY: "wJalrXUtnFEMI-very-secret" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain("S3_ACCESS_KEY_ID");
+    expect(message).not.toContain("wJalrXUtnFEMI");
+    try {
+      loadEnv({ STORAGE: "s3", S3_BUCKET: "b", S3_ACCESS_KEY_ID: "AKIAEXAMPLEKEYID" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain("S3_SECRET_ACCESS_KEY=(hidden)");
+    expect(message).not.toContain("AKIAEXAMPLEKEYID");
+    try {
+      loadEnv({ SMTP_URL: "user:hunter2@mail.example.org" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain("SMTP_URL=(hidden)");
+    expect(message).not.toContain("hunter2");
+  });
+});

@@ -88,6 +88,14 @@ const EnvSchema = z.object({
   WORKER_POLL_MS: positiveInt.default(1000),
   /** Jobs one worker runs at the same time. */
   WORKER_CONCURRENCY: positiveInt.default(2),
+  /** Hours between scheduled database backups into DATA_DIR/backups (0: none). */
+  BACKUP_EVERY_HOURS: z.coerce
+    .number({ error: "must be a whole number of hours" })
+    .int("must be a whole number of hours")
+    .min(0, "must be 0 or more")
+    .default(24),
+  /** How many scheduled backups to keep. */
+  BACKUP_KEEP: positiveInt.default(7),
   /** When the weekly digest of the previous ISO week is made and sent: weekday and time, UTC. */
   DIGEST_SCHEDULE: z
     .string()
@@ -133,9 +141,68 @@ const EnvSchema = z.object({
   /** Uploads (images and media) per account per window. */
   UPLOAD_RATE_LIMIT_PER_USER: positiveInt.default(UPLOAD_RATE_LIMIT.perUser),
   UPLOAD_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(UPLOAD_RATE_LIMIT.windowSeconds),
+  /** Where uploaded files live: `local` (DATA_DIR/uploads) or `s3` (the S3_* settings). */
+  STORAGE: z.enum(["local", "s3"], { error: "must be local or s3" }).default("local"),
+  /** The bucket uploads go to with STORAGE=s3 (required then). */
+  S3_BUCKET: z.string().trim().min(1).optional(),
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  /** An S3-compatible service (MinIO, Ceph, Cloudflare R2 ...); unset: AWS. */
+  S3_ENDPOINT: z
+    .url({ error: "must be an absolute http:// or https:// URL" })
+    .regex(/^https?:\/\//, "must be an absolute http:// or https:// URL")
+    .optional(),
+  /** Both or neither; neither: the SDK's default credential chain (AWS_* variables, profile, role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path (https://host/bucket/key), as most self-hosted services want. */
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /** Put before every key (`field-commons/`), so the bucket can hold other things too. */
+  S3_PREFIX: z
+    .string()
+    .trim()
+    .refine(
+      (v) =>
+        !v
+          .replace(/^\/+|\/+$/g, "")
+          .split("/")
+          .some((part) => ["", ".", ".."].includes(part)),
+      "must be folder names separated by /, like field-commons/ (no empty, . or .. parts)",
+    )
+    .optional(),
 });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, "DEMO"> & {
+/** Settings whose values never appear in an error message. */
+const SECRET_SETTINGS = new Set([
+  "SMTP_URL",
+  "GOOGLE_PLACES_API_KEY",
+  "STT_API_KEY",
+  "LLM_API_KEY",
+  "EMBEDDINGS_API_KEY",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+]);
+
+/** Settings that only make sense together. */
+const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
+  if (env.STORAGE === "s3" && !env.S3_BUCKET) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["S3_BUCKET"],
+      message: "is required when STORAGE=s3 (the bucket uploads go to)",
+    });
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    const missing = env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
+    ctx.addIssue({
+      code: "custom",
+      path: [missing],
+      message:
+        "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together (or neither, for the default credential chain)",
+    });
+  }
+});
+
+export type Env = Omit<z.infer<typeof CheckedEnvSchema>, "DEMO"> & {
   /** Demo mode: DEMO, or on by default outside production. */
   DEMO: boolean;
   /** Absolute data directory. */
@@ -152,12 +219,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const cleaned = Object.fromEntries(
     Object.entries(source).filter(([, v]) => v !== undefined && v !== ""),
   );
-  const parsed = EnvSchema.safeParse(cleaned);
+  const parsed = CheckedEnvSchema.safeParse(cleaned);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) =>
-        `  ${issue.path.join(".") || "(environment)"}=${JSON.stringify(cleaned[String(issue.path[0])] ?? "")}: ${issue.message}`,
-    );
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "");
+      const value = SECRET_SETTINGS.has(name) ? "(hidden)" : JSON.stringify(cleaned[name] ?? "");
+      return `  ${issue.path.join(".") || "(environment)"}=${value}: ${issue.message}`;
+    });
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = parsed.data;
@@ -188,6 +256,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     PUBLIC_CACHE_SECONDS: "0",
+    // Tests that want a backup take one; none run on a schedule.
+    BACKUP_EVERY_HOURS: "0",
     ...overrides,
   });
 }

@@ -1,4 +1,3 @@
-import path from "node:path";
 import pino from "pino";
 import { buildApp } from "./app";
 import { createBackground } from "./background";
@@ -7,7 +6,7 @@ import { openDatabase } from "./db/open-database";
 import { startCacheBus } from "./lib/cache-bus";
 import { DEMO_ACCOUNTS } from "./demo/demo-accounts";
 import { EnvError, envWarnings, loadEnv, type Env } from "./env";
-import { LocalDiskStorage } from "./storage/local-disk-storage";
+import { createStorage } from "./storage/create-storage";
 
 async function main() {
   let env: Env;
@@ -42,11 +41,7 @@ async function main() {
     // Demo seeding (its texts, images and PDF maker) loads only in demo mode,
     // from a chunk of its own in the build.
     return env.DEMO
-      ? (await import("./demo/seed")).seedDemoData(
-          database.db,
-          log,
-          new LocalDiskStorage(path.join(env.dataDir, "uploads")),
-        )
+      ? (await import("./demo/seed")).seedDemoData(database.db, log, createStorage(env))
       : false;
   });
 
