@@ -50,3 +50,20 @@ export function startServer(dataDir: string, env: Record<string, string> = {}): 
   listening.catch(() => undefined); // awaited by the tests that expect a start
   return { child, exited, listening, output: () => output };
 }
+
+/**
+ * Starts `npm run worker`'s entry (src/worker.ts under tsx) as a child
+ * process: background jobs only, no HTTP. It logs at info ("worker started").
+ */
+export function startWorker(dataDir: string, env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/worker.ts"], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...env, LOG_LEVEL: "info" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
