@@ -1,3 +1,4 @@
+import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -23,6 +24,10 @@ const postgres = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core to its own process, which mostly waits:
+    // on a 2-core machine that is one test file at a time. Files are isolated
+    // (a database each), so run as many as there are cores, at least two.
+    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       "packages/shared",
       "apps/web",

@@ -27,7 +27,7 @@ async function loadAcross(urls, path, { connections, seconds, headers = {} }) {
   latencies.sort((a, b) => a - b);
   return {
     rps: results.reduce((sum, r) => sum + Math.round(r.requests.average), 0),
-    p95: percentileOf(latencies, 95),
+    p95: Math.round(percentileOf(latencies, 95) * 10) / 10,
     errors: errors + results.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
   };
 }
