@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_LICENSE, License } from "./licenses";
 
 // ---------------------------------------------------------------------------
 // Transcript and analysis: the editable parts of a recording, with the
@@ -235,6 +236,8 @@ export const RecordingFields = z.object({
   recordedAt: z.iso.date().or(z.iso.datetime({ offset: true })),
   type: z.enum(RECORDING_TYPES).default("audio"),
   privacy: z.enum(RECORDING_PRIVACY).default("private"),
+  /** The author's licence (SPDX identifier); CC BY 4.0 unless chosen. */
+  license: License.default(DEFAULT_LICENSE),
   location: z
     .object({ name: z.string().trim().max(RECORDING_LIMITS.location) })
     .nullable()
@@ -292,6 +295,7 @@ export const RecordingSummary = z.object({
   tags: z.array(z.string()),
   domain: z.string().nullable(),
   privacy: z.enum(RECORDING_PRIVACY),
+  license: License,
   isPrivate: z.boolean(),
   recordedAt: z.string(),
   /** True when a summary, quotes or topics exist. */

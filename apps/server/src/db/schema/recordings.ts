@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  check,
   customType,
   date,
   index,
@@ -12,6 +13,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { DEFAULT_LICENSE, LICENSES } from "@field-commons/shared/licenses";
 import {
   PROCESSING_STATUSES,
   RECORDING_PRIVACY,
@@ -73,6 +75,8 @@ export const recordings = pgTable(
     domain: text("domain"),
     locationName: text("location_name"),
     privacy: recordingPrivacy("privacy").notNull().default("private"),
+    /** The author's licence, an SPDX identifier from LICENSES (as on content). */
+    license: text("license").notNull().default(DEFAULT_LICENSE),
     consent: jsonb("consent")
       .$type<Consent>()
       .notNull()
@@ -108,6 +112,10 @@ export const recordings = pgTable(
     index("recordings_upload_idx").on(t.uploadId),
     index("recordings_content_idx").on(t.contentId),
     index("recordings_search_idx").using("gin", t.searchVector),
+    check(
+      "recordings_license_check",
+      sql.raw(`license in (${LICENSES.map((l) => `'${l}'`).join(", ")})`),
+    ),
   ],
 );
 

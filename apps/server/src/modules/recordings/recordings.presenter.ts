@@ -1,3 +1,4 @@
+import type { License } from "@field-commons/shared/licenses";
 import type { Recording, RecordingSummary } from "@field-commons/shared/recordings";
 import { imageUrls } from "@field-commons/shared/uploads";
 import type { PublicUser } from "@field-commons/shared/users";
@@ -26,6 +27,7 @@ export type SummaryRow = Pick<
   | "tags"
   | "domain"
   | "privacy"
+  | "license"
   | "recordedAt"
   | "summary"
   | "topics"
@@ -77,6 +79,7 @@ export function presentSummary(row: SummaryRow, viewer: Viewer): RecordingSummar
     tags: row.tags,
     domain: row.domain,
     privacy: row.privacy,
+    license: row.license as License,
     isPrivate: row.privacy === "private",
     recordedAt: row.recordedAt.toISOString(),
     aiAnalysis: row.summary.trim() !== "" || row.topics.length > 0,

@@ -700,6 +700,13 @@ describe("PUT /api/recordings/:id", () => {
       keywords: ["canal gate", "committee"],
       aiAnalysis: true,
     });
+    // Fields not sent stay as they were, the licence included (CC BY 4.0 by default).
+    expect(response.json().license).toBe("CC-BY-4.0");
+    const relicensed = await caller(owner).put(`/api/recordings/${row.id}`, { license: "CC0-1.0" });
+    expect(relicensed.json()).toMatchObject({ license: "CC0-1.0", title: "Edited title" });
+    const refused = await caller(owner).put(`/api/recordings/${row.id}`, { license: "MIT" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.license).toEqual(["Choose a licence from the list"]);
     // The edited transcript is searchable.
     const found = await caller(owner).get("/api/recordings?mine=true&search=canal");
     expect(found.json().recordings.map((r: { id: string }) => r.id)).toContain(row.id);

@@ -109,6 +109,7 @@ export function formColumns(input: Partial<RecordingFields>) {
     ...(input.recordedAt !== undefined ? { recordedAt: new Date(input.recordedAt) } : {}),
     ...(input.type !== undefined ? { type: input.type } : {}),
     ...(input.privacy !== undefined ? { privacy: input.privacy } : {}),
+    ...(input.license !== undefined ? { license: input.license } : {}),
     ...(input.location !== undefined ? { locationName: input.location?.name || null } : {}),
     ...(input.tags !== undefined ? { tags: [...new Set(input.tags)] } : {}),
     ...(input.consent !== undefined ? { consent: input.consent } : {}),

@@ -20,6 +20,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import {
   CheckboxField,
   DomainField,
+  LicenseField,
   SelectField,
   TextField,
   TextareaField,
@@ -351,6 +352,7 @@ function RecordingFormBody({ existing }: { existing: Recording | null }) {
             <SelectField name="type" label="Type" required options={TYPE_OPTIONS} />
             <SelectField name="privacy" label="Privacy" required options={PRIVACY_OPTIONS} />
           </div>
+          <LicenseField />
           <fieldset className="rounded-lg border border-slate-200 p-4">
             <legend className="px-1 text-sm font-semibold text-slate-800">
               Location (optional)

@@ -1,3 +1,4 @@
+import { LicenseNotice } from "../../../components/content/license-notice";
 import { RECORDING_MESSAGES } from "@field-commons/shared/recordings";
 import { Link } from "react-router";
 import { RelatedBlock } from "../../../components/related/related-block";
@@ -103,6 +104,7 @@ export function RecordingPage({ id }: { id: string }) {
       <div className="mt-6">
         <RecordingEditor recording={data} canEdit={canEdit} />
       </div>
+      <LicenseNotice license={data.license} className="mt-8" />
       {data.privacy === "public" ? (
         <RelatedBlock entityType="recording" entityId={data.id} />
       ) : null}

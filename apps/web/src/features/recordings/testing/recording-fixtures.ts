@@ -21,6 +21,7 @@ export function makeRecordingSummary(overrides: Partial<RecordingSummary> = {}):
     tags: [],
     domain: "Water & Oceans",
     privacy: "public",
+    license: "CC-BY-4.0",
     isPrivate: false,
     recordedAt: "2026-11-20T00:00:00.000Z",
     aiAnalysis: false,

@@ -1,3 +1,4 @@
+import { DEFAULT_LICENSE, type License } from "@field-commons/shared/licenses";
 import type {
   Consent,
   Recording,
@@ -18,6 +19,7 @@ export interface RecordingFormValues {
   recordedAt: string;
   type: RecordingType;
   privacy: RecordingPrivacy;
+  license: License;
   city: string;
   country: string;
   description: string;
@@ -36,6 +38,7 @@ export function emptyFormValues(now: Date = new Date()): RecordingFormValues {
     recordedAt: todayIso(now),
     type: "audio",
     privacy: "private",
+    license: DEFAULT_LICENSE,
     city: "",
     country: "",
     description: "",
@@ -86,6 +89,7 @@ export function valuesOf(recording: Recording): RecordingFormValues {
     recordedAt: recording.recordedAt.slice(0, 10),
     type: recording.type,
     privacy: recording.privacy,
+    license: recording.license,
     city: place.city,
     country: place.country,
     description: recording.description,
@@ -108,6 +112,7 @@ export function fieldsOf(values: RecordingFormValues, status: RecordingStatus): 
     recordedAt: values.recordedAt,
     type: values.type,
     privacy: values.privacy,
+    license: values.license,
     location: joinPlace(values.city, values.country),
     tags: values.tags,
     consent: values.consent,

@@ -1,0 +1,2 @@
+ALTER TABLE "recordings" ADD COLUMN "license" text DEFAULT 'CC-BY-4.0' NOT NULL;--> statement-breakpoint
+ALTER TABLE "recordings" ADD CONSTRAINT "recordings_license_check" CHECK (license in ('CC-BY-4.0', 'CC-BY-SA-4.0', 'CC-BY-NC-4.0', 'CC0-1.0', 'LicenseRef-All-Rights-Reserved'));
