@@ -9,21 +9,12 @@ import path from "node:path";
 import { backupDatabase, backupFileName, tableCounts } from "../apps/server/src/db/backup.ts";
 import { DataDirLockedError } from "../apps/server/src/db/data-dir-lock.ts";
 import { openDatabase } from "../apps/server/src/db/open-database.ts";
-import { EnvError, loadEnv } from "../apps/server/src/env.ts";
+import { loadEnvOrExit } from "../apps/server/src/env.ts";
 
 const args = process.argv.slice(2);
 const outIndex = args.indexOf("--out");
 
-let env;
-try {
-  env = loadEnv();
-} catch (error) {
-  if (error instanceof EnvError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const env = loadEnvOrExit();
 
 let opened;
 try {

@@ -214,6 +214,19 @@ export type Env = Omit<z.infer<typeof CheckedEnvSchema>, "DEMO"> & {
 
 export class EnvError extends Error {}
 
+/** loadEnv for a command line: says what is wrong and exits instead of throwing. */
+export function loadEnvOrExit(): Env {
+  try {
+    return loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 /** Reads and validates configuration. The only reader of process.env. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const cleaned = Object.fromEntries(

@@ -5,20 +5,11 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import { openDatabase } from "./db/open-database";
 import { startCacheBus } from "./lib/cache-bus";
 import { DEMO_ACCOUNTS } from "./demo/demo-accounts";
-import { EnvError, envWarnings, loadEnv, type Env } from "./env";
+import { envWarnings, loadEnvOrExit } from "./env";
 import { createStorage } from "./storage/create-storage";
 
 async function main() {
-  let env: Env;
-  try {
-    env = loadEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const env = loadEnvOrExit();
   const log = pino({ level: env.LOG_LEVEL });
   for (const warning of envWarnings(env)) log.warn(warning);
 

@@ -3,7 +3,7 @@ import { createBackground } from "./background";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { openDatabase } from "./db/open-database";
 import { startCacheBus } from "./lib/cache-bus";
-import { EnvError, loadEnv, type Env } from "./env";
+import { loadEnvOrExit } from "./env";
 
 /**
  * `npm run worker`: background workers only, no HTTP. Run as many as needed
@@ -12,16 +12,7 @@ import { EnvError, loadEnv, type Env } from "./env";
  * there the server's in-process workers are the way.)
  */
 async function main() {
-  let env: Env;
-  try {
-    env = loadEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const env = loadEnvOrExit();
   const log = pino({ level: env.LOG_LEVEL });
 
   let opened: Awaited<ReturnType<typeof openDatabase>>;
