@@ -45,7 +45,16 @@ async function main() {
 
   const shutdown = async (signal: string) => {
     log.info({ signal }, "shutting down");
-    await app.close();
+    // No new connections; requests being handled finish. A keep-alive
+    // connection whose last request is answered would otherwise hold the
+    // close until its timeout: close connections as they fall idle, and
+    // all of them after 30 s.
+    const closing = app.close();
+    const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
+    const deadline = setTimeout(() => app.server.closeAllConnections(), 30_000);
+    await closing;
+    clearInterval(reaper);
+    clearTimeout(deadline);
     // Running jobs finish, or go back to the queue for the next worker.
     await background?.stop();
     await cacheBus?.stop();
