@@ -162,7 +162,12 @@ export interface SyncResult {
   processed: number;
   /** Nodes (re)embedded. */
   embedded: number;
+  /** The time budget ran out with entries still waiting: run again. */
+  more: boolean;
 }
+
+/** Lets requests waiting on the event loop run between pieces of indexing work. */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * One thing's node brought up to date: written with its derived edges, or
@@ -311,6 +316,7 @@ async function embedNodes(
       .where(eq(searchNodes.id, pending[i]!.id));
   }
   for (let i = 0; i < pending.length; i++) {
+    await yieldToRequests();
     const { id, doc } = pending[i]!;
     await db
       .delete(searchEdges)
@@ -343,14 +349,27 @@ async function embedNodes(
 }
 
 /**
- * Brings the index up to date with every change recorded in `search_dirty`,
- * a batch at a time, until none is left. Safe to run in several workers at
- * once: each claims its own entries. A batch that fails puts its entries back.
+ * Brings the index up to date with the changes recorded in `search_dirty`,
+ * a batch at a time, until none is left or `budgetMs` has passed (then
+ * `more` says to run again, so a large backlog, such as a first index of an
+ * existing installation, never holds a worker or its lease for long). It
+ * yields to the event loop between items, so the server keeps answering
+ * while it indexes. Safe to run in several workers at once: each claims its
+ * own entries. A batch that fails puts its entries back.
  */
-export async function syncSearchIndex(db: Db, embedder: Embedder): Promise<SyncResult> {
-  const result: SyncResult = { processed: 0, embedded: 0 };
+export async function syncSearchIndex(
+  db: Db,
+  embedder: Embedder,
+  { budgetMs = Number.POSITIVE_INFINITY }: { budgetMs?: number } = {},
+): Promise<SyncResult> {
+  const result: SyncResult = { processed: 0, embedded: 0, more: false };
+  const started = Date.now();
   let checkedAt = 0;
   for (;;) {
+    if (Date.now() - started > budgetMs) {
+      result.more = true;
+      return result;
+    }
     // A large backlog (a first index, an import) gets its vector lists as it grows.
     if (result.embedded - checkedAt >= TRAINING_CHECK_EVERY) {
       checkedAt = result.embedded;
@@ -367,7 +386,10 @@ export async function syncSearchIndex(db: Db, embedder: Embedder): Promise<SyncR
       const round: Round = { touched: new Set(), followUps: [], pending: [] };
       // People after their work, so a person's node sees the work's current state.
       keys.sort((a, b) => Number(a.entityType === "person") - Number(b.entityType === "person"));
-      for (const key of keys) await indexOne(db, embedder, key, round);
+      for (const key of keys) {
+        await indexOne(db, embedder, key, round);
+        await yieldToRequests();
+      }
       const claimed = new Set(keys.map((k) => `${k.entityType}:${k.entityId}`));
       const people = round.followUps.filter(
         (k, i, all) =>

@@ -6,6 +6,9 @@ import { reconcileSearchIndex, refreshPopularity, syncSearchIndex } from "./sear
 
 const Empty = z.object({});
 
+/** How long one sync job indexes before handing the rest to the next one. */
+const SYNC_BUDGET_MS = 15_000;
+
 /** Enqueued by the source tables' triggers (migration 0011) and swept every minute. */
 const SearchSync = jobType("search.sync", Empty, {
   backoff: { baseMs: 2_000, maxMs: 5 * 60_000 },
@@ -17,8 +20,10 @@ export function searchJobs(embedder: Embedder): { handlers: JobHandler[]; schedu
   return {
     handlers: [
       handle(SearchSync, async (_payload, { db, log }) => {
-        const result = await syncSearchIndex(db, embedder);
+        // A bounded run; a backlog continues in a new job, so other jobs take turns.
+        const result = await syncSearchIndex(db, embedder, { budgetMs: SYNC_BUDGET_MS });
         if (result.processed > 0) log.info({ ...result }, "search index updated");
+        if (result.more) await enqueue(db, SearchSync, {});
       }),
       handle(SearchPopularity, async (_payload, { db }) => {
         await refreshPopularity(db);
