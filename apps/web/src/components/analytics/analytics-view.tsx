@@ -1,3 +1,4 @@
+import { SegmentedControl } from "../ui/segmented-control";
 import { ANALYTICS_WINDOWS, TOP_CONTENT_LIMIT } from "@field-commons/shared/admin";
 import type { Analytics, AnalyticsWindow } from "@field-commons/shared/admin";
 import { CONTENT_TYPES, DISPLAY_FALLBACKS, contentPath } from "@field-commons/shared/content";
@@ -13,7 +14,7 @@ import { formatCount, formatDay, formatPercent } from "./analytics-format";
 
 const ViewsChart = lazy(() => import("./views-chart"));
 
-/** 7, 30 or 90 days, as a group of radio buttons. */
+/** 7, 30 or 90 days. */
 export function AnalyticsWindowPicker({
   days,
   onChange,
@@ -21,35 +22,23 @@ export function AnalyticsWindowPicker({
   days: AnalyticsWindow;
   onChange: (days: AnalyticsWindow) => void;
 }) {
-  const name = useId();
   return (
-    <fieldset>
-      <legend className="text-sm font-semibold text-slate-800">Time window</legend>
-      <div className="mt-1 inline-flex gap-1 rounded-lg bg-slate-100 p-1">
-        {ANALYTICS_WINDOWS.map((value) => (
-          <label
-            key={value}
-            className={cn(
-              "relative inline-flex min-h-11 cursor-pointer items-center rounded-md px-2.5 text-sm font-semibold whitespace-nowrap text-slate-700 sm:px-3 md:min-h-9",
-              "has-[:checked]:bg-white has-[:checked]:text-accent has-[:checked]:shadow-sm",
-              "has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus",
-            )}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={value}
-              checked={days === value}
-              onChange={() => onChange(value)}
-              className="absolute inset-0 m-0 cursor-pointer opacity-0"
-            />
+    <SegmentedControl
+      legend="Time window"
+      options={ANALYTICS_WINDOWS.map((value) => ({
+        value,
+        label: (
+          <>
             {/* 'Last' only where there is room; always read out. */}
             <span className="sr-only sm:not-sr-only sm:mr-1">{"Last "}</span>
             {value} days
-          </label>
-        ))}
-      </div>
-    </fieldset>
+          </>
+        ),
+      }))}
+      value={days}
+      onChange={onChange}
+      optionClassName="px-2.5 sm:px-3 md:min-h-9"
+    />
   );
 }
 

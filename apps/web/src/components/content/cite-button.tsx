@@ -1,3 +1,4 @@
+import { SegmentedControl } from "../ui/segmented-control";
 import {
   CITATION_DOWNLOADS,
   CITATION_STYLES,
@@ -70,7 +71,7 @@ function citationQuery(item: Pick<ContentSummary, "type" | "slug">, style: Citat
   };
 }
 
-/** APA or Chicago author-date, as a group of radio buttons (arrow keys move between them). */
+/** APA or Chicago author-date. */
 function StylePicker({
   style,
   onChange,
@@ -78,33 +79,13 @@ function StylePicker({
   style: CitationStyle;
   onChange: (style: CitationStyle) => void;
 }) {
-  const name = useId();
   return (
-    <fieldset>
-      <legend className="text-sm font-semibold text-slate-800">{CITE_TEXT.style}</legend>
-      <div className="mt-1 inline-flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
-        {CITATION_STYLES.map((value) => (
-          <label
-            key={value}
-            className={cn(
-              "relative inline-flex min-h-11 cursor-pointer items-center rounded-md px-3 text-sm font-semibold whitespace-nowrap text-slate-700",
-              "has-[:checked]:bg-white has-[:checked]:text-accent has-[:checked]:shadow-sm",
-              "has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus",
-            )}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={value}
-              checked={style === value}
-              onChange={() => onChange(value)}
-              className="absolute inset-0 m-0 cursor-pointer opacity-0"
-            />
-            {CITATION_STYLE_LABELS[value]}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <SegmentedControl
+      legend={CITE_TEXT.style}
+      options={CITATION_STYLES.map((value) => ({ value, label: CITATION_STYLE_LABELS[value] }))}
+      value={style}
+      onChange={onChange}
+    />
   );
 }
 
