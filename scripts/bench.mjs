@@ -9,8 +9,10 @@
 // create databases. Only loopback addresses are used; every load is bounded in
 // time, and the whole run stops by itself (about 8 minutes with PostgreSQL).
 // Then search at 100k indexed items (BENCH_SEARCH_ROWS) on both databases.
-// Then one app server against two on PostgreSQL.
-// BENCH_ONLY=db|js|search|servers runs one part; BENCH_SECONDS (10) and BENCH_ROWS (100000)
+// Then one app server against two on PostgreSQL. Then Lighthouse on the
+// public reading pages (demo data; a missed page target is reported but does
+// not make the run fail).
+// BENCH_ONLY=db|js|search|servers|pages runs one part; BENCH_SECONDS (10) and BENCH_ROWS (100000)
 // shorten or shrink it.
 import fs from "node:fs";
 import os from "node:os";
@@ -38,6 +40,7 @@ import {
 import { mixedScenario, prepareUsers, reactionTargets } from "./bench/mixed.mjs";
 import { searchQueries, seedSearchIndex, semanticRecall } from "./bench/search.mjs";
 import { serversScenario } from "./bench/servers.mjs";
+import { pagesBench, printPages } from "./bench/lighthouse.mjs";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const CONNECTIONS = 50;
@@ -58,6 +61,16 @@ const TARGETS = {
   searchP95: 50,
   searchRecall: 0.95,
   homeJsKb: 170,
+  /** Lighthouse on each reading page (mobile): scores 0–100, LCP in s, TBT in ms. */
+  pages: {
+    performance: 90,
+    accessibility: 100,
+    bestPractices: 95,
+    seo: 100,
+    lcpS: 2.5,
+    tbtMs: 200,
+    cls: 0.1,
+  },
 };
 
 const webIndex = path.join(root, "apps/web/dist/index.html");
@@ -407,9 +420,9 @@ function checkSearch(result, failures) {
 
 const results = {};
 const failures = [];
-const only = process.env.BENCH_ONLY; // "js" or "db" to run one part
+const only = process.env.BENCH_ONLY; // one part: db, js, search, servers or pages
 
-if (only !== "js" && only !== "search" && only !== "servers") {
+if (only === undefined || only === "db") {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fc-bench-"));
   try {
     const seconds = (await seedPglite(dataDir, ROWS)) + (await seedJobsPglite(dataDir));
@@ -421,7 +434,7 @@ if (only !== "js" && only !== "search" && only !== "servers") {
 }
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (only === "js" || only === "search" || only === "servers") {
+if (only !== undefined && only !== "db") {
   // skipped
 } else if (pgUrl) {
   const database = await createPostgres(pgUrl, `fc_bench_${process.pid}`);
@@ -489,13 +502,22 @@ if ((only === undefined || only === "servers") && pgUrl) {
   }
 }
 
-const js = only === "db" || only === "search" || only === "servers" ? null : await homeJavaScript();
+const js = only === undefined || only === "js" ? await homeJavaScript() : null;
 if (js)
   console.log(
     `\nHome page JavaScript (loaded until network idle): ${js.files} files, ${js.gzKb.toFixed(1)} KB gzipped ` +
       `(target < ${TARGETS.homeJsKb} KB), ${js.transferredKb.toFixed(1)} KB transferred`,
   );
 if (js && js.gzKb >= TARGETS.homeJsKb) failures.push(`home JS ${js.gzKb.toFixed(1)} KB gzipped`);
+
+// Reading pages (BENCH_ONLY=pages): a missed target is marked in the table
+// only; a page Lighthouse could not audit counts as a failure.
+if (only === undefined || only === "pages") {
+  const pages = await pagesBench();
+  printPages(pages, TARGETS.pages);
+  for (const [name, message] of Object.entries(pages.errors))
+    failures.push(`page ${name}: ${message}`);
+}
 
 for (const kind of ["pglite", "postgres"]) if (results[kind]) check(kind, results[kind], failures);
 for (const result of searchResults) checkSearch(result, failures);
