@@ -55,7 +55,7 @@ import httpCache from "./plugins/http-cache";
 import inputGuard from "./plugins/input-guard";
 import redirects from "./plugins/redirects";
 import security from "./plugins/security";
-import session from "./plugins/session";
+import session, { SESSION_COOKIE } from "./plugins/session";
 import webApp from "./plugins/web-app";
 import { createStorage } from "./storage/create-storage";
 import type { Storage } from "./storage/storage";
@@ -205,6 +205,8 @@ export async function buildApp({
     describePage: async (pathname, origin) =>
       (await describeContentPage(database.db, pathname, origin)) ??
       (await describeJobPage(database.db, pathname, origin)),
+    serverRendering: env.SERVER_RENDERING,
+    hasSession: (request) => Boolean(request.cookies[SESSION_COOKIE]),
   });
 
   return app;

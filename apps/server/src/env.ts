@@ -77,6 +77,13 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\/[^/]+/, "must look like smtp://user:pass@host:587 or smtps://host:465")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Field Commons <no-reply@fieldcommons.localhost>"),
+  /** Server rendering of public pages for signed-out visitors, when the web app's server build exists. */
+  SERVER_RENDERING: z
+    .enum(["on", "off", "true", "false", "1", "0", "yes", "no"], {
+      error: "must be on or off",
+    })
+    .transform((v) => v === "on" || v === "true" || v === "1" || v === "yes")
+    .default(true),
   /** In-process background workers (`off` when separate `npm run worker` processes run them). */
   WORKERS: z
     .enum(["on", "off", "true", "false", "1", "0", "yes", "no"], {
@@ -271,6 +278,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     PUBLIC_CACHE_SECONDS: "0",
     // Tests that want a backup take one; none run on a schedule.
     BACKUP_EVERY_HOURS: "0",
+    // Page tests see the plain app unless they ask for rendering.
+    SERVER_RENDERING: "off",
     ...overrides,
   });
 }

@@ -1,24 +1,65 @@
+import "./lib/zod-config";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
+import { hydrate } from "@tanstack/react-query";
 import { AppProvider } from "./app/provider";
-import { createAppRouter } from "./app/router";
+import { createAppRouter, loadMatchedRoutes } from "./app/router";
 import { AppErrorBoundary } from "./components/errors/app-error-boundary";
 import { createQueryClient } from "./lib/query-client";
+import type { ServerRenderState } from "./entry-server";
 import "./styles.css";
+
+/** The id of the JSON block a server-rendered page carries (apps/server web-app plugin). */
+const STATE_ID = "fc-ssr-state";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The #root element is missing from index.html.");
 
-const queryClient = createQueryClient();
-const router = createAppRouter();
+function readServerState(): ServerRenderState | null {
+  const element = document.getElementById(STATE_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as ServerRenderState;
+  } catch {
+    return null;
+  }
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </AppErrorBoundary>
-  </StrictMode>,
-);
+async function start(root: HTMLElement) {
+  const queryClient = createQueryClient();
+  const serverState = readServerState();
+
+  if (!serverState) {
+    createRoot(root).render(app(queryClient, createAppRouter()));
+    return;
+  }
+
+  // The server rendered this page with its data: take the same data and the
+  // same route modules before hydrating, so the first render matches the HTML.
+  hydrate(queryClient, serverState.queries);
+  await loadMatchedRoutes(window.location);
+  const router = createAppRouter({ hydrated: true });
+  hydrateRoot(root, app(queryClient, router), {
+    onRecoverableError(error) {
+      console.error("Hydration error:", error);
+    },
+  });
+}
+
+function app(
+  queryClient: ReturnType<typeof createQueryClient>,
+  router: ReturnType<typeof createAppRouter>,
+) {
+  return (
+    <StrictMode>
+      <AppErrorBoundary>
+        <AppProvider queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </AppErrorBoundary>
+    </StrictMode>
+  );
+}
+
+void start(container);

@@ -1,9 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isAppRoute } from "@field-commons/shared/routes";
+import { onCacheTopic } from "../lib/cache-bus";
+import { publicCache } from "../modules/content/content.cache";
 import type { ApiErrorBody } from "@field-commons/shared/errors";
 
 export interface PageMeta {
@@ -24,6 +29,31 @@ export interface WebAppOptions {
   distDir: string | null;
   /** Describes a public page for link previews, or null. */
   describePage?: (pathname: string, origin: string) => Promise<PageMeta | null>;
+  /** Render public pages on the server for signed-out visitors (needs the web app's server build). */
+  serverRendering?: boolean;
+  /** Tells whether a request carries a session (signed-in visitors get the plain app). */
+  hasSession?: (request: FastifyRequest) => boolean;
+}
+
+/** The web app's server build (apps/web/dist-ssr/entry-server.js), as far as the server uses it. */
+interface ServerRenderer {
+  configure(options: { transport: (path: string, init: RequestInit) => Promise<Response> }): void;
+  isServerRenderedPath(pathname: string): boolean;
+  renderPage(
+    url: string,
+  ): Promise<
+    | { kind: "page"; html: string; state: unknown }
+    | { kind: "redirect"; status: number; location: string }
+    | { kind: "client"; status: number }
+  >;
+}
+
+/** The id of the JSON block a server-rendered page carries (read by apps/web main.tsx). */
+const STATE_ID = "fc-ssr-state";
+
+/** Where the server build sits: beside the browser build. */
+export function serverBuildPath(distDir: string): string {
+  return path.join(distDir, "..", "dist-ssr", "entry-server.js");
 }
 
 function escapeHtml(value: string): string {
@@ -116,21 +146,75 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
     });
   }
 
-  async function sendIndex(request: FastifyRequest, reply: FastifyReply, status: number) {
+  const rendererPath = hasWeb && options.serverRendering ? serverBuildPath(distDir!) : null;
+  let renderer: Promise<ServerRenderer | null> | null = null;
+  const loadRenderer = () => (renderer ??= loadServerRenderer(app, rendererPath));
+
+  /** The page as the plain app would get it: the shell with the page's head. */
+  async function plainPage(request: FastifyRequest, status: number): Promise<string> {
     let html = readIndex();
     if (status === 200 && options.describePage) {
       const pathname = request.url.split("?")[0] ?? "/";
       const origin = `${request.protocol}://${request.host}`;
       const meta = await options.describePage(pathname, origin);
-      if (meta) {
-        html = withPageMeta(html, meta, `${origin}${pathname}`, origin);
-      }
+      if (meta) html = withPageMeta(html, meta, `${origin}${pathname}`, origin);
     }
-    return reply
-      .status(status)
-      .header("cache-control", "no-cache")
-      .type("text/html; charset=utf-8")
-      .send(html);
+    return html;
+  }
+
+  /**
+   * Rendered pages are the same for every signed-out visitor: kept for the
+   * public cache's time to live and cleared with the API's public caches.
+   */
+  const renderedPages = publicCache<RenderedPage>(100);
+  for (const topic of CACHE_TOPICS) onCacheTopic(topic, () => renderedPages.clear());
+
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply, status: number) {
+    const signedIn = options.hasSession?.(request) ?? false;
+    void reply
+      // A page rendered for signed-out visitors may be kept by shared caches
+      // (revalidated each time); a signed-in visitor's page never is.
+      .header("cache-control", signedIn ? "private, no-cache" : "no-cache")
+      .header("vary", "Cookie, Accept-Encoding")
+      .type("text/html; charset=utf-8");
+    const pathname = request.url.split("?")[0] ?? "/";
+    const ssr = status === 200 && !signedIn ? await loadRenderer() : null;
+    if (ssr?.isServerRenderedPath(pathname)) {
+      const url = `${request.protocol}://${request.host}${request.url}`;
+      const page = await renderedPages.get(url, () => renderForVisitor(ssr, url, request));
+      if (page.kind === "redirect") return reply.redirect(page.location, page.status);
+      if (page.kind === "page") return sendCompressed(request, reply, page);
+      status = page.status;
+    }
+    return reply.status(status).send(await plainPage(request, status));
+  }
+
+  /**
+   * The page rendered as a signed-out visitor sees it, with its data for the
+   * browser to hydrate; when it cannot be rendered (its data is not public,
+   * or rendering fails) the plain app is sent with the status it should have.
+   */
+  async function renderForVisitor(
+    ssr: ServerRenderer,
+    url: string,
+    request: FastifyRequest,
+  ): Promise<RenderedPage> {
+    let result;
+    try {
+      result = await ssr.renderPage(url);
+    } catch (error) {
+      request.log.error({ err: error }, "server rendering failed; sending the plain app");
+      return { kind: "client", status: 200 };
+    }
+    if (result.kind !== "page") return result;
+    const html = (await plainPage(request, 200))
+      .replace('<div id="root"></div>', () => `<div id="root">${result.html}</div>`)
+      .replace(
+        "</body>",
+        () =>
+          `<script type="application/json" id="${STATE_ID}">${jsonForScript(result.state)}</script>\n  </body>`,
+      );
+    return { kind: "page", html, encoded: new Map() };
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -146,6 +230,68 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
     };
     return reply.status(404).send(body);
   });
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+type RenderedPage =
+  | { kind: "page"; html: string; encoded: Map<string, Promise<Buffer>> }
+  | { kind: "redirect"; status: number; location: string }
+  | { kind: "client"; status: number };
+
+/** The API's public-cache topics: any of them may change what a rendered page shows. */
+const CACHE_TOPICS = ["content-published", "content-counts", "jobs", "templates"] as const;
+
+function encode(html: string, encoding: "br" | "gzip"): Promise<Buffer> {
+  return encoding === "br"
+    ? brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzip(html);
+}
+
+/** A rendered page is large (its markup and its data): send it compressed when the client takes it. */
+async function sendCompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: Extract<RenderedPage, { kind: "page" }>,
+) {
+  const accepted = String(request.headers["accept-encoding"] ?? "");
+  const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
+  if (!encoding) return reply.send(page.html);
+  let body = page.encoded.get(encoding);
+  if (!body) page.encoded.set(encoding, (body = encode(page.html, encoding)));
+  return reply.header("content-encoding", encoding).send(await body);
+}
+
+/**
+ * Loads the server build once. Its API requests are answered in-process by
+ * this server, without a session: a server-rendered page only ever holds what
+ * any signed-out visitor may read.
+ */
+async function loadServerRenderer(
+  app: FastifyInstance,
+  modulePath: string | null,
+): Promise<ServerRenderer | null> {
+  if (!modulePath || !fs.existsSync(modulePath)) return null;
+  const renderer = (await import(pathToFileURL(modulePath).href)) as ServerRenderer;
+  renderer.configure({
+    async transport(requestPath, init) {
+      const method = (init.method ?? "GET").toUpperCase();
+      if (method !== "GET")
+        throw new Error(`Server rendering only reads: ${method} ${requestPath}`);
+      const response = await app.inject({
+        method: "GET",
+        url: requestPath,
+        headers: { accept: "application/json" },
+      });
+      const empty = response.statusCode === 204 || response.statusCode === 304;
+      return new Response(empty ? null : response.rawPayload, {
+        status: response.statusCode,
+        headers: { "content-type": String(response.headers["content-type"] ?? "") },
+      });
+    },
+  });
+  return renderer;
 }
 
 export default fp(webApp, { name: "web-app" });

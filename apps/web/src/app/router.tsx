@@ -1,4 +1,4 @@
-import { createBrowserRouter } from "react-router";
+import { createBrowserRouter, matchRoutes } from "react-router";
 import type { RouteObject } from "react-router";
 import { Skeleton } from "../components/ui/skeleton";
 import { RootLayout } from "./layout/root-layout";
@@ -80,6 +80,23 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Loads the lazy route modules a location matches and puts them in the route
+ * table, so a router created afterwards renders the page at once (hydration
+ * of a server-rendered page must not show the loading fallback first).
+ */
+export async function loadMatchedRoutes(location: { pathname: string }): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
+export function createAppRouter({ hydrated = false }: { hydrated?: boolean } = {}) {
+  // A server-rendered page has no loader data: the router starts initialized.
+  return createBrowserRouter(routes, hydrated ? { hydrationData: { loaderData: {} } } : undefined);
 }

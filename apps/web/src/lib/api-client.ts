@@ -78,6 +78,16 @@ export function toApiError(status: number, body: unknown): ApiError {
   return new ApiError({ status, code: "UNKNOWN", serverMessage: null });
 }
 
+/** How requests reach the API: the browser's fetch, or the server itself while it renders a page. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** Sends API requests another way (server rendering answers them in-process). */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text.length === 0) return undefined;
@@ -106,7 +116,7 @@ export async function apiRequest<T = unknown>(
 
   let response: Response;
   try {
-    response = await fetch(path, init);
+    response = await transport(path, init);
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
     throw new NetworkError("Could not reach Field Commons. Check your connection and try again.", {

@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { Slot } from "radix-ui";
+import { useHydrated } from "../../hooks/use-hydrated";
 import { cn } from "../../lib/cn";
 import { Spinner } from "./spinner";
 
@@ -53,6 +54,7 @@ export function Button({
   ...props
 }: ButtonProps) {
   const classes = buttonStyles({ variant, size, className });
+  const hydrated = useHydrated();
   if (asChild) {
     return (
       <Slot.Root className={classes} {...props}>
@@ -64,8 +66,9 @@ export function Button({
     <button
       type={type}
       className={classes}
-      disabled={disabled || isBusy}
+      disabled={disabled || isBusy || !hydrated}
       data-busy={isBusy ? "true" : undefined}
+      data-hydrating={hydrated ? undefined : ""}
       {...props}
     >
       {isBusy ? <Spinner /> : null}

@@ -9,6 +9,7 @@ import {
   type KeyboardEvent,
 } from "react";
 import { cn } from "../../lib/cn";
+import { useHydrated } from "../../hooks/use-hydrated";
 
 /*
  * Tabs as the WAI-ARIA Authoring Practices describe them: a tablist of tab
@@ -114,6 +115,7 @@ export function TabsTrigger({
 }: Omit<ComponentProps<"button">, "value"> & { value: string }) {
   const { baseId, value: selected, select } = useTabs("TabsTrigger");
   const active = value === selected;
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
@@ -123,6 +125,7 @@ export function TabsTrigger({
       aria-controls={idOf(baseId, "panel", value)}
       data-state={active ? "active" : "inactive"}
       tabIndex={active ? 0 : -1}
+      data-hydrating={hydrated ? undefined : ""}
       onClick={(event) => {
         onClick?.(event);
         if (!event.defaultPrevented && !props.disabled) select(value);
@@ -134,6 +137,7 @@ export function TabsTrigger({
         className,
       )}
       {...props}
+      disabled={props.disabled || !hydrated}
     />
   );
 }
