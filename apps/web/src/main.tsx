@@ -1,5 +1,5 @@
 import "./lib/zod-config";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { hydrate } from "@tanstack/react-query";
@@ -40,10 +40,14 @@ async function start(root: HTMLElement) {
   hydrate(queryClient, serverState.queries);
   await loadMatchedRoutes(window.location);
   const router = createAppRouter({ hydrated: true });
-  hydrateRoot(root, app(queryClient, router), {
-    onRecoverableError(error) {
-      console.error("Hydration error:", error);
-    },
+  // As a transition, hydration yields to the browser every few milliseconds
+  // instead of holding the main thread for the whole page.
+  startTransition(() => {
+    hydrateRoot(root, app(queryClient, router), {
+      onRecoverableError(error) {
+        console.error("Hydration error:", error);
+      },
+    });
   });
 }
 
