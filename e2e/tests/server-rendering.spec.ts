@@ -70,12 +70,8 @@ test.describe("server-rendered public pages", () => {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       expect(await response?.text(), path).toContain(STATE_BLOCK);
-      // Without the script, buttons stay disabled rather than doing nothing.
-      if (path === "/") {
-        await expect(
-          page.getByRole("banner").getByRole("button", { name: "Login" }),
-        ).toBeDisabled();
-      }
+      // Without the script the page is for reading: inert, so no button pretends to work.
+      await expect(page.locator("#root"), path).toHaveAttribute("inert", "");
       await expect(page.getByRole("main").getByText(text).first(), path).toBeVisible();
     }
     await context.close();
@@ -92,6 +88,7 @@ test.describe("server-rendered public pages", () => {
       await page.goto(path);
       await expect(page.getByRole("main").getByText(text).first(), path).toBeVisible();
       await page.waitForLoadState("networkidle");
+      await expect(page.locator("#root"), path).not.toHaveAttribute("inert");
       // hydrateRoot marks the container once React has taken the page over.
       await expect
         .poll(
@@ -110,8 +107,8 @@ test.describe("server-rendered public pages", () => {
     }
     // The hydrated page is the app: a link navigates without loading a document.
     await page.goto("/");
-    // Controls are disabled until the page's script has taken them over.
-    await expect(page.locator("[data-hydrating]")).toHaveCount(0);
+    // The page is inert until the script has taken it over.
+    await expect(page.locator("#root:not([inert])")).toHaveCount(1);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByRole("banner").getByRole("link", { name: "Jobs", exact: true }).click();
     await expect(page).toHaveURL(/\/jobs$/);

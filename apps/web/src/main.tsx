@@ -1,5 +1,6 @@
 import "./lib/zod-config";
-import { StrictMode, startTransition } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
+import type { ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { hydrate } from "@tanstack/react-query";
@@ -43,7 +44,7 @@ async function start(root: HTMLElement) {
   // As a transition, hydration yields to the browser every few milliseconds
   // instead of holding the main thread for the whole page.
   startTransition(() => {
-    hydrateRoot(root, app(queryClient, router), {
+    hydrateRoot(root, app(queryClient, router, <Hydrated root={root} />), {
       onRecoverableError(error) {
         console.error("Hydration error:", error);
       },
@@ -51,15 +52,23 @@ async function start(root: HTMLElement) {
   });
 }
 
+/** Makes the server's HTML usable once React has taken it over (it arrives inert). */
+function Hydrated({ root }: { root: HTMLElement }) {
+  useEffect(() => root.removeAttribute("inert"), [root]);
+  return null;
+}
+
 function app(
   queryClient: ReturnType<typeof createQueryClient>,
   router: ReturnType<typeof createAppRouter>,
+  after: ReactNode = null,
 ) {
   return (
     <StrictMode>
       <AppErrorBoundary>
         <AppProvider queryClient={queryClient}>
           <RouterProvider router={router} />
+          {after}
         </AppProvider>
       </AppErrorBoundary>
     </StrictMode>

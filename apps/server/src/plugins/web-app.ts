@@ -208,7 +208,9 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
     }
     if (result.kind !== "page") return result;
     const html = (await plainPage(request, 200))
-      .replace('<div id="root"></div>', () => `<div id="root">${result.html}</div>`)
+      // Inert until the script has taken the page over (main.tsx), so an early
+      // click is not silently lost on a button that does nothing yet.
+      .replace('<div id="root"></div>', () => `<div id="root" inert>${result.html}</div>`)
       .replace(
         "</body>",
         () =>

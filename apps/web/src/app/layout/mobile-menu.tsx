@@ -9,7 +9,6 @@ import { cn } from "../../lib/cn";
 import { ChevronIcon } from "./chevron-icon";
 import { PLAN_TRIP_LINK, PRIMARY_LINKS, PUBLISH_LINKS } from "./nav-links";
 import { useNavLinks } from "./use-nav-links";
-import { useHydrated } from "../../hooks/use-hydrated";
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -24,7 +23,6 @@ export function MobileMenu() {
   const logout = useLogout();
   const location = useLocation();
   const [open, setOpen] = useState(false);
-  const hydrated = useHydrated();
   const [publishOpen, setPublishOpen] = useState(false);
   const [openedAt, setOpenedAt] = useState(location.key);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -66,8 +64,6 @@ export function MobileMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={toggle}
-        disabled={!hydrated}
-        data-hydrating={hydrated ? undefined : ""}
         className="ml-auto inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-3 text-base font-medium text-slate-900 hover:bg-slate-100 md:hidden"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none">

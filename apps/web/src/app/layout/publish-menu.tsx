@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { cn } from "../../lib/cn";
 import { ChevronIcon } from "./chevron-icon";
 import { PUBLISH_LINKS } from "./nav-links";
-import { useHydrated } from "../../hooks/use-hydrated";
 
 /**
  * The header's Publish dropdown (desktop): a disclosure of navigation links.
@@ -13,7 +12,6 @@ import { useHydrated } from "../../hooks/use-hydrated";
  */
 export function PublishMenu({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
-  const hydrated = useHydrated();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
@@ -50,8 +48,6 @@ export function PublishMenu({ className }: { className?: string }) {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
-        disabled={!hydrated}
-        data-hydrating={hydrated ? undefined : ""}
         className={cn(
           "group inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm lg:px-2.5 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-expanded:bg-slate-100 md:min-h-10",
           className,

@@ -1,6 +1,5 @@
 import type { ComponentProps } from "react";
 import { Slot } from "radix-ui";
-import { useHydrated } from "../../hooks/use-hydrated";
 import { cn } from "../../lib/cn";
 import { Spinner } from "./spinner";
 
@@ -54,7 +53,6 @@ export function Button({
   ...props
 }: ButtonProps) {
   const classes = buttonStyles({ variant, size, className });
-  const hydrated = useHydrated();
   if (asChild) {
     return (
       <Slot.Root className={classes} {...props}>
@@ -66,9 +64,8 @@ export function Button({
     <button
       type={type}
       className={classes}
-      disabled={disabled || isBusy || !hydrated}
+      disabled={disabled || isBusy}
       data-busy={isBusy ? "true" : undefined}
-      data-hydrating={hydrated ? undefined : ""}
       {...props}
     >
       {isBusy ? <Spinner /> : null}

@@ -1,5 +1,4 @@
 import { cn } from "../../lib/cn";
-import { useHydrated } from "../../hooks/use-hydrated";
 
 export type PageItem = number | "ellipsis";
 
@@ -63,7 +62,6 @@ export function Pagination({
   label?: string;
   className?: string;
 }) {
-  const hydrated = useHydrated();
   if (pages <= 1) return null;
   const items = paginationItems(page, pages);
   return (
@@ -76,8 +74,7 @@ export function Pagination({
               itemClass,
               "gap-1 text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50",
             )}
-            disabled={page <= 1 || !hydrated}
-            data-hydrating={hydrated ? undefined : ""}
+            disabled={page <= 1}
             onClick={() => onPageChange(page - 1)}
           >
             <Chevron direction="left" />
@@ -107,8 +104,6 @@ export function Pagination({
                     : "border border-slate-300 bg-white text-slate-900 hover:bg-slate-100",
                 )}
                 onClick={() => item !== page && onPageChange(item)}
-                disabled={!hydrated}
-                data-hydrating={hydrated ? undefined : ""}
               >
                 {item}
               </button>
@@ -122,8 +117,7 @@ export function Pagination({
               itemClass,
               "gap-1 text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50",
             )}
-            disabled={page >= pages || !hydrated}
-            data-hydrating={hydrated ? undefined : ""}
+            disabled={page >= pages}
             onClick={() => onPageChange(page + 1)}
           >
             <span>Next</span>

@@ -9,7 +9,6 @@ import {
   type KeyboardEvent,
 } from "react";
 import { cn } from "../../lib/cn";
-import { useHydrated } from "../../hooks/use-hydrated";
 
 /*
  * Tabs as the WAI-ARIA Authoring Practices describe them: a tablist of tab
@@ -115,7 +114,6 @@ export function TabsTrigger({
 }: Omit<ComponentProps<"button">, "value"> & { value: string }) {
   const { baseId, value: selected, select } = useTabs("TabsTrigger");
   const active = value === selected;
-  const hydrated = useHydrated();
   return (
     <button
       type="button"
@@ -125,7 +123,6 @@ export function TabsTrigger({
       aria-controls={idOf(baseId, "panel", value)}
       data-state={active ? "active" : "inactive"}
       tabIndex={active ? 0 : -1}
-      data-hydrating={hydrated ? undefined : ""}
       onClick={(event) => {
         onClick?.(event);
         if (!event.defaultPrevented && !props.disabled) select(value);
@@ -137,7 +134,6 @@ export function TabsTrigger({
         className,
       )}
       {...props}
-      disabled={props.disabled || !hydrated}
     />
   );
 }

@@ -1,7 +1,6 @@
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 import { readableTextColour } from "./domain-badge";
-import { useHydrated } from "../../hooks/use-hydrated";
 
 export interface ToggleChipProps extends Omit<ComponentProps<"button">, "type"> {
   pressed: boolean;
@@ -19,7 +18,6 @@ export function ToggleChip({
   ...props
 }: ToggleChipProps) {
   const fill = pressed ? (colour ?? "#0e6b5c") : undefined;
-  const hydrated = useHydrated();
   return (
     <button
       type="button"
@@ -34,9 +32,7 @@ export function ToggleChip({
         className,
       )}
       style={fill ? { backgroundColor: fill, color: readableTextColour(fill), ...style } : style}
-      data-hydrating={hydrated ? undefined : ""}
       {...props}
-      disabled={props.disabled || !hydrated}
     >
       {colour && !pressed ? (
         <span
