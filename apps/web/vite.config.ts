@@ -39,12 +39,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
                 },
                 // Zod with its configuration in one chunk: the configuration must run
-            // before any schema is built (lib/zod-config.ts says why).
-            {
-              name: "zod",
-              test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/,
-            },
-            // The map library loads only with the map, never on the list view.
+                // before any schema is built (lib/zod-config.ts says why).
+                {
+                  name: "zod",
+                  test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/,
+                },
+                // The map library loads only with the map, never on the list view.
                 {
                   name: "leaflet",
                   test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/,

@@ -116,6 +116,26 @@ test.describe("server-rendered public pages", () => {
     await context.close();
   });
 
+  test("a reader who scrolls before the script runs keeps their place", async ({ page }) => {
+    // Hold the app's script back, as a slow connection would.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/", { waitUntil: "commit" });
+    const heading = page.getByRole("heading", { name: "Research Feed" });
+    await expect(heading).toBeVisible();
+    await heading.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top));
+    const place = await page.evaluate(() => Math.round(window.scrollY));
+    expect(place).toBeGreaterThan(100);
+    release();
+    await expect(page.locator("#root:not([inert])")).toHaveCount(1);
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(place);
+  });
+
   test("a draft is never rendered into a page, and signed-in visitors get the plain app", async ({
     browser,
     request,

@@ -7,6 +7,7 @@ import { hydrate } from "@tanstack/react-query";
 import { AppProvider } from "./app/provider";
 import { createAppRouter, loadMatchedRoutes } from "./app/router";
 import { AppErrorBoundary } from "./components/errors/app-error-boundary";
+import { setHydrating } from "./lib/hydration";
 import { createQueryClient } from "./lib/query-client";
 import type { ServerRenderState } from "./entry-server";
 import "./styles.css";
@@ -41,6 +42,7 @@ async function start(root: HTMLElement) {
   hydrate(queryClient, serverState.queries);
   await loadMatchedRoutes(window.location);
   const router = createAppRouter({ hydrated: true });
+  setHydrating(true);
   // As a transition, hydration yields to the browser every few milliseconds
   // instead of holding the main thread for the whole page.
   startTransition(() => {
@@ -54,7 +56,10 @@ async function start(root: HTMLElement) {
 
 /** Makes the server's HTML usable once React has taken it over (it arrives inert). */
 function Hydrated({ root }: { root: HTMLElement }) {
-  useEffect(() => root.removeAttribute("inert"), [root]);
+  useEffect(() => {
+    setHydrating(false);
+    root.removeAttribute("inert");
+  }, [root]);
   return null;
 }
 

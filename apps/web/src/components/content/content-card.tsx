@@ -87,6 +87,8 @@ export interface ContentCardProps {
   footer?: ReactNode;
   /** Level of the title heading; 3 under a section heading (the default). */
   headingLevel?: 2 | 3 | 4;
+  /** The first card of a list: its image is likely the largest thing on screen, so it loads at once. */
+  priority?: boolean;
   className?: string;
 }
 
@@ -101,6 +103,7 @@ export function ContentCard({
   actions,
   footer,
   headingLevel = 3,
+  priority = false,
   className,
 }: ContentCardProps) {
   const titleId = useId();
@@ -123,7 +126,8 @@ export function ContentCard({
             alt={cover.alt.trim() || `Cover image for ${display.title}`}
             width={cover.width || 800}
             height={cover.height || 450}
-            loading="lazy"
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
             decoding="async"
             className="absolute inset-0 size-full object-cover"
           />

@@ -282,9 +282,9 @@ function ListResults({
         aria-label={heading}
         className={`${GRID} transition-opacity ${query.isPlaceholderData ? "opacity-60" : ""}`}
       >
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.id}>
-            <ContentCard item={item} headingLevel={2} />
+            <ContentCard item={item} headingLevel={2} priority={index === 0} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { Suspense, lazy } from "react";
+import { KeepServerHtml } from "../../../components/ui/keep-server-html";
 import { Skeleton } from "../../../components/ui/skeleton";
 
 /*
@@ -26,29 +27,41 @@ function RendererLoading() {
   );
 }
 
+/*
+ * On a server-rendered page the three below keep the server's HTML while the
+ * page hydrates, so the browser neither loads the parser nor parses the essay
+ * again to show what is already there.
+ */
+
 /** An essay's Markdown, rendered safely. */
 export function MarkdownView({ markdown, className }: { markdown: string; className?: string }) {
   return (
-    <Suspense fallback={<RendererLoading />}>
-      <LazyMarkdownContent markdown={markdown} className={className} />
-    </Suspense>
+    <KeepServerHtml>
+      <Suspense fallback={<RendererLoading />}>
+        <LazyMarkdownContent markdown={markdown} className={className} />
+      </Suspense>
+    </KeepServerHtml>
   );
 }
 
 /** The on-page contents list built from the essay's headings. */
 export function MarkdownContentsNav({ markdown }: { markdown: string }) {
   return (
-    <Suspense fallback={null}>
-      <LazyContentsList markdown={markdown} />
-    </Suspense>
+    <KeepServerHtml>
+      <Suspense fallback={null}>
+        <LazyContentsList markdown={markdown} />
+      </Suspense>
+    </KeepServerHtml>
   );
 }
 
 /** The web links the essay cites. */
 export function MarkdownReferenceList({ markdown }: { markdown: string }) {
   return (
-    <Suspense fallback={null}>
-      <LazyReferences markdown={markdown} />
-    </Suspense>
+    <KeepServerHtml>
+      <Suspense fallback={null}>
+        <LazyReferences markdown={markdown} />
+      </Suspense>
+    </KeepServerHtml>
   );
 }
