@@ -105,6 +105,16 @@ test.describe("server-rendered public pages", () => {
       page.removeAllListeners("console");
       page.removeAllListeners("pageerror");
     }
+    // Ids made in the browser match the server's: a tab opened after hydration
+    // controls a panel that exists (React does not correct ids in the HTML).
+    const profile = pages.find(({ path }) => path.startsWith("/profile/"))!;
+    await page.goto(profile.path);
+    await expect(page.locator("#root:not([inert])")).toHaveCount(1);
+    const skills = page.getByRole("tab", { name: "Skills & Expertise" });
+    await skills.click();
+    const panelId = await skills.getAttribute("aria-controls");
+    await expect(page.locator(`[id="${panelId}"]`)).toHaveAttribute("role", "tabpanel");
+
     // The hydrated page is the app: a link navigates without loading a document.
     await page.goto("/");
     // The page is inert until the script has taken it over.

@@ -1,6 +1,5 @@
 import "./lib/zod-config";
-import { StrictMode, startTransition, useEffect } from "react";
-import type { ReactNode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { hydrate } from "@tanstack/react-query";
@@ -46,34 +45,34 @@ async function start(root: HTMLElement) {
   // As a transition, hydration yields to the browser every few milliseconds
   // instead of holding the main thread for the whole page.
   startTransition(() => {
-    hydrateRoot(root, app(queryClient, router, <Hydrated root={root} />), {
-      onRecoverableError(error) {
-        console.error("Hydration error:", error);
+    hydrateRoot(
+      root,
+      app(queryClient, router, () => finishHydration(root)),
+      {
+        onRecoverableError(error) {
+          console.error("Hydration error:", error);
+        },
       },
-    });
+    );
   });
 }
 
 /** Makes the server's HTML usable once React has taken it over (it arrives inert). */
-function Hydrated({ root }: { root: HTMLElement }) {
-  useEffect(() => {
-    setHydrating(false);
-    root.removeAttribute("inert");
-  }, [root]);
-  return null;
+function finishHydration(root: HTMLElement) {
+  setHydrating(false);
+  root.removeAttribute("inert");
 }
 
 function app(
   queryClient: ReturnType<typeof createQueryClient>,
   router: ReturnType<typeof createAppRouter>,
-  after: ReactNode = null,
+  onMounted?: () => void,
 ) {
   return (
     <StrictMode>
       <AppErrorBoundary>
-        <AppProvider queryClient={queryClient}>
+        <AppProvider queryClient={queryClient} onMounted={onMounted}>
           <RouterProvider router={router} />
-          {after}
         </AppProvider>
       </AppErrorBoundary>
     </StrictMode>
