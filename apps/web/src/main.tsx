@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { hydrate } from "@tanstack/react-query";
+import { SERVER_STATE_ID } from "@field-commons/shared/server-rendering";
 import { AppProvider } from "./app/provider";
 import { createAppRouter, loadMatchedRoutes } from "./app/router";
 import { AppErrorBoundary } from "./components/errors/app-error-boundary";
@@ -11,14 +12,11 @@ import { createQueryClient } from "./lib/query-client";
 import type { ServerRenderState } from "./entry-server";
 import "./styles.css";
 
-/** The id of the JSON block a server-rendered page carries (apps/server web-app plugin). */
-const STATE_ID = "fc-ssr-state";
-
 const container = document.getElementById("root");
 if (!container) throw new Error("The #root element is missing from index.html.");
 
 function readServerState(): ServerRenderState | null {
-  const element = document.getElementById(STATE_ID);
+  const element = document.getElementById(SERVER_STATE_ID);
   if (!element?.textContent) return null;
   try {
     return JSON.parse(element.textContent) as ServerRenderState;

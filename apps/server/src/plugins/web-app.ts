@@ -7,6 +7,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isAppRoute } from "@field-commons/shared/routes";
+import { SERVER_STATE_ID } from "@field-commons/shared/server-rendering";
 import { onCacheTopic } from "../lib/cache-bus";
 import { publicCache } from "../modules/content/content.cache";
 import type { ApiErrorBody } from "@field-commons/shared/errors";
@@ -47,9 +48,6 @@ interface ServerRenderer {
     | { kind: "client"; status: number }
   >;
 }
-
-/** The id of the JSON block a server-rendered page carries (read by apps/web main.tsx). */
-const STATE_ID = "fc-ssr-state";
 
 /** Where the server build sits: beside the browser build. */
 export function serverBuildPath(distDir: string): string {
@@ -214,7 +212,7 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
       .replace(
         "</body>",
         () =>
-          `<script type="application/json" id="${STATE_ID}">${jsonForScript(result.state)}</script>\n  </body>`,
+          `<script type="application/json" id="${SERVER_STATE_ID}">${jsonForScript(result.state)}</script>\n  </body>`,
       );
     return { kind: "page", html, encoded: new Map() };
   }
