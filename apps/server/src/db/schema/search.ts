@@ -71,6 +71,8 @@ export const searchNodes = pgTable(
     // embedding) is made in migration 0011 by hand (drizzle has no INCLUDE): a query's
     // lists are read from that index alone.
     index("search_nodes_type_date_idx").on(t.entityType, t.date.desc()),
+    // Servers' copies of the vectors read what was written since a time (vector-store.ts).
+    index("search_nodes_model_updated_idx").on(t.embeddingModel, t.updatedAt),
   ],
 );
 

@@ -200,6 +200,7 @@ async function semanticCandidates(
     limit: window,
     filters: request.filters,
     minScore: SEMANTIC_MIN,
+    fromCopy: true,
   });
   const floor = (found[0]?.score ?? 0) * SEMANTIC_RELATIVE_MIN;
   return found.filter((c) => c.score >= floor);

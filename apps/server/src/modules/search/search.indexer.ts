@@ -7,6 +7,7 @@ import type { Embedder } from "./embeddings/embedder";
 import { loadDocument, type EdgeSpec, type NodeDocument } from "./search.documents";
 import { nearestNodes } from "./search.query";
 import { encodeVector, fileVector, needsTraining, trainIvfLists } from "./vector-index";
+import { announceVectorsChanged } from "./vector-store";
 
 /** Dirty entries claimed per round. */
 const BATCH = 50;
@@ -312,6 +313,8 @@ async function embedNodes(
         embeddedHash: hashOf(embedder.model, texts[i]!),
         ivfList: list,
         ivfGeneration: generation,
+        // The database's clock: servers' copies of the vectors read what changed since a time.
+        updatedAt: sql`now()`,
       })
       .where(eq(searchNodes.id, pending[i]!.id));
   }
@@ -373,12 +376,16 @@ export async function syncSearchIndex(
     // A large backlog (a first index, an import) gets its vector lists as it grows.
     if (result.embedded - checkedAt >= TRAINING_CHECK_EVERY) {
       checkedAt = result.embedded;
-      if (await needsTraining(db, embedder.model)) await trainIvfLists(db, embedder.model);
+      if (await needsTraining(db, embedder.model)) {
+        await trainIvfLists(db, embedder.model);
+        announceVectorsChanged();
+      }
     }
     const keys = await claim(db, BATCH);
     if (keys.length === 0) {
       if (result.embedded > 0 && (await needsTraining(db, embedder.model))) {
         await trainIvfLists(db, embedder.model);
+        announceVectorsChanged();
       }
       return result;
     }
@@ -402,6 +409,8 @@ export async function syncSearchIndex(
       round.pending.push(...(await namedNodesToEmbed(db, embedder.model, [...round.touched])));
       result.embedded += await embedNodes(db, embedder, round.pending);
       result.processed += keys.length;
+      // Nodes were written or removed: servers' copies of the vectors read the changes.
+      announceVectorsChanged();
     } catch (error) {
       await markDirty(db, keys);
       // The database's own reason (a driver error wraps it) goes into the job's last error.

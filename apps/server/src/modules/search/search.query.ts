@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { NodeType, SearchFilters } from "@field-commons/shared/search";
 import { queryRows, type Db } from "../../db/client";
 import { encodedCosine, loadIvfLists, nearestLists, probeCount } from "./vector-index";
+import { nearestFromStore } from "./vector-store";
 
 /** A node found by one side of the engine, with that side's score (0..1). */
 export interface Candidate {
@@ -34,8 +35,8 @@ export function queryWords(text: string): string[] {
 const TITLE_POOL = 300;
 /** Typo-tolerant title matches are looked for when fewer items than this have every word. */
 const TYPO_BELOW = 10;
-const WORD_POOL = 1_000;
-const SOME_POOL = 500;
+const WORD_POOL = 600;
+const SOME_POOL = 300;
 
 /**
  * Text side: PostgreSQL full text with English stemming and prefix matching.
@@ -62,24 +63,31 @@ export async function textCandidates(
     const terms = words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w));
     const every = terms.join(" & ");
     const some = terms.join(" | ");
+    // Each branch names its own query (no shared CTE), so the planner sees the
+    // words' frequencies: a common word is read by a scan that stops at the
+    // pool's size, a rare one from the GIN index. The rank is computed once per
+    // pooled row, from the row the branch already read.
+    const allWords = sql`to_tsquery('english', ${every})`;
+    const anyWord = sql`to_tsquery('english', ${some})`;
     const anyWordPool =
       words.length > 1
-        ? sql`union (select n.id from search_nodes n, q where n.search_vector @@ q.any_word ${where(conditions)} limit ${SOME_POOL})`
+        ? sql`union all (select n.id, n.search_vector from search_nodes n where n.search_vector @@ ${anyWord} ${where(conditions)} limit ${SOME_POOL})`
         : sql``;
     const rows = await queryRows<{ id: string; rank: number; complete: boolean; total: number }>(
       db,
       sql`
-      with q as (
-        select to_tsquery('english', ${some}) as any_word, to_tsquery('english', ${every}) as all_words),
-      pool as (
-        (select n.id from search_nodes n, q where n.title_vector @@ q.all_words ${where(conditions)} limit ${TITLE_POOL})
-        union
-        (select n.id from search_nodes n, q where n.search_vector @@ q.all_words ${where(conditions)} limit ${WORD_POOL})
-        ${anyWordPool})
-      select n.id, ts_rank_cd(n.search_vector, q.any_word, 32) as rank,
-        n.search_vector @@ q.all_words as complete, (select count(*) from pool)::int as total
-      from pool join search_nodes n on n.id = pool.id, q
-      order by complete desc, rank desc, n.id
+      with pool as (
+        (select n.id, n.search_vector from search_nodes n where n.title_vector @@ ${allWords} ${where(conditions)} limit ${TITLE_POOL})
+        union all
+        (select n.id, n.search_vector from search_nodes n where n.search_vector @@ ${allWords} ${where(conditions)} limit ${WORD_POOL})
+        ${anyWordPool}),
+      ranked as (
+        select distinct on (pool.id) pool.id, ts_rank_cd(pool.search_vector, ${anyWord}, 32) as rank,
+          pool.search_vector @@ ${allWords} as complete
+        from pool order by pool.id)
+      select id, rank, complete, (count(*) over ())::int as total
+      from ranked
+      order by complete desc, rank desc, id
       limit ${window}`,
     );
     for (const row of rows) {
@@ -127,9 +135,18 @@ export async function nearestNodes(
     minScore?: number;
     /** Lists to scan (default: probeCount). */
     probes?: number;
+    /**
+     * Read from this server's copy of the vectors (vector-store.ts) when no
+     * filter applies; the indexer reads the database, which holds the
+     * vectors its own batch just wrote.
+     */
+    fromCopy?: boolean;
   },
 ): Promise<Candidate[]> {
   const conditions = filterConditions(options.filters);
+  if (options.fromCopy && conditions.length === 0) {
+    return nearestFromStore(db, model, vector, options);
+  }
   if (options.nodeTypes) conditions.push(sql`n.node_type in ${options.nodeTypes}`);
   const lists = await loadIvfLists(db, model);
   let rows: Array<{ id: string; embedding: Uint8Array }>;

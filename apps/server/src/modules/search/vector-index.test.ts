@@ -5,6 +5,7 @@ import { searchIvfCentroids, searchNodes } from "../../db/schema/search";
 import { cosine } from "./embeddings/embedder";
 import { normalise } from "./embeddings/vector-math";
 import { nearestNodes } from "./search.query";
+import { announceVectorsChanged } from "./vector-store";
 import {
   decodeVector,
   encodedCosine,
@@ -133,5 +134,58 @@ describe("the inverted-file lists", () => {
       .from(searchIvfCentroids)
       .where(eq(searchIvfCentroids.model, MODEL));
     expect(centroids).toHaveLength(lists.centroids.length);
+  });
+});
+
+describe("a server's copy of the vectors", () => {
+  const queries = Array.from({ length: 10 }, (_, q) => near(centres[(q * 7) % 40]!, 0.6));
+  const query = (q: number) => queries[q]!;
+
+  it("gives the same neighbours, in the same order, as the database", async () => {
+    for (let q = 0; q < 10; q++) {
+      const fromDatabase = await nearestNodes(db, MODEL, query(q), { limit: 20 });
+      const fromCopy = await nearestNodes(db, MODEL, query(q), { limit: 20, fromCopy: true });
+      expect(fromCopy.map((c) => c.id)).toEqual(fromDatabase.map((c) => c.id));
+      expect(fromCopy.map((c) => c.score)).toEqual(fromDatabase.map((c) => c.score));
+    }
+  });
+
+  it("follows a written vector and a removed one once the change is announced", async () => {
+    const target = query(1);
+    const before = await nearestNodes(db, MODEL, target, { limit: 1, fromCopy: true });
+    expect(before[0]!.score).toBeLessThan(0.9999);
+    const [row] = await db
+      .insert(searchNodes)
+      .values({
+        entityType: "case-study",
+        entityId: "vector-new",
+        nodeType: "publication",
+        title: "New",
+        url: "/case-study/vector-new",
+        date: new Date(),
+        searchVector: sql`''::tsvector`,
+        titleVector: sql`''::tsvector`,
+        embedding: encodeVector(target),
+        embeddingModel: MODEL,
+      })
+      .returning({ id: searchNodes.id });
+    announceVectorsChanged();
+    const added = await nearestNodes(db, MODEL, target, { limit: 1, fromCopy: true });
+    expect(added[0]!.id).toBe(row!.id);
+
+    await db.delete(searchNodes).where(eq(searchNodes.id, row!.id));
+    announceVectorsChanged();
+    const removed = await nearestNodes(db, MODEL, target, { limit: 5, fromCopy: true });
+    expect(removed.map((c) => c.id)).not.toContain(row!.id);
+    expect(removed[0]!.id).toBe(before[0]!.id);
+  });
+
+  it("keeps to the node types asked for", async () => {
+    const got = await nearestNodes(db, MODEL, query(2), {
+      limit: 5,
+      fromCopy: true,
+      nodeTypes: ["person"],
+    });
+    expect(got).toEqual([]);
   });
 });

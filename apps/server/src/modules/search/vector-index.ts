@@ -232,7 +232,7 @@ export async function trainIvfLists(
       r.embedding ? nearestLists(lists, decodeVector(r.embedding), 1)[0]! : 0,
     );
     await db.execute(sql`
-      update search_nodes as n set ivf_list = v.list, ivf_generation = ${generation}
+      update search_nodes as n set ivf_list = v.list, ivf_generation = ${generation}, updated_at = now()
       from (select unnest(${sql.param(ids)}::uuid[]) as id, unnest(${sql.param(assigned)}::int[]) as list) as v
       where n.id = v.id and n.embedding_model = ${model}`);
     filed += rows.length;

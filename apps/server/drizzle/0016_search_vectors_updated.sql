@@ -1,0 +1,1 @@
+CREATE INDEX "search_nodes_model_updated_idx" ON "search_nodes" USING btree ("embedding_model","updated_at");

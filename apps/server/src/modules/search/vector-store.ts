@@ -1,0 +1,260 @@
+import { sql } from "drizzle-orm";
+import type { NodeType } from "@field-commons/shared/search";
+import { queryRows, type Db } from "../../db/client";
+import { announceCacheTopic, onCacheTopic } from "../../lib/cache-bus";
+import { loadIvfLists, nearestLists, probeCount, type IvfLists } from "./vector-index";
+
+// ---------------------------------------------------------------------------
+// A server's copy of a model's stored vectors (decision 022), so an
+// unfiltered nearest-neighbour query reads no vectors from the database: at
+// 100,000 vectors of 100 dimensions the copy is about 20 MB, and a query
+// scores its nearest lists in about a millisecond instead of moving several
+// thousand vectors over the connection.
+//
+// The copy follows the index: every change to stored vectors (the sync's
+// writes and deletions, a retraining of the lists) announces the
+// "search-vectors" cache topic, on this server and (through the cache bus)
+// on every other; the next query then reads the rows written since the last
+// read (updated_at, with a margin for transactions still open then) and
+// counts the model's vectors: a count that differs means something was
+// removed, and the copy is read again whole. It also refreshes itself at
+// least once a minute, in case an announcement was lost.
+// ---------------------------------------------------------------------------
+
+export const VECTORS_TOPIC = "search-vectors";
+/** Rows written this long before the newest one seen are read again (open transactions). */
+const MARGIN_MS = 60_000;
+/** The longest a copy goes without a refresh. */
+const MAX_AGE_MS = 60_000;
+const PAGE = 10_000;
+
+interface Entry {
+  id: string;
+  nodeType: NodeType;
+  list: number;
+  generation: number;
+  scale: number;
+  codes: Int8Array;
+}
+
+/** Entries packed for scanning: codes of entry i at [i * dims, (i + 1) * dims). */
+interface Packed {
+  ids: string[];
+  nodeTypes: NodeType[];
+  scales: Float32Array;
+  codes: Int8Array;
+  dims: number;
+}
+
+interface Store {
+  entries: Map<string, Entry>;
+  /** Newest updated_at read (ms). */
+  newest: number;
+  refreshedAt: number;
+  epoch: number;
+  /** Entries by list of the lists' generation it was built for; the rest always scanned. */
+  layout: { generation: number; byList: Map<number, Packed>; unfiled: Packed } | null;
+  refreshing: Promise<void> | null;
+}
+
+/** Raised by every announcement: a store older than it refreshes before answering. */
+let epoch = 0;
+onCacheTopic(VECTORS_TOPIC, () => {
+  epoch++;
+});
+
+/** Tells every server's copies that stored vectors changed. */
+export function announceVectorsChanged(): void {
+  announceCacheTopic(VECTORS_TOPIC);
+}
+
+const stores = new WeakMap<Db, Map<string, Store>>();
+
+interface Row {
+  id: string;
+  node_type: NodeType;
+  ivf_list: number;
+  ivf_generation: number;
+  embedding: Uint8Array;
+  updated_at: string | Date;
+}
+
+function entryOf(row: Row): Entry {
+  const bytes = row.embedding;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return {
+    id: row.id,
+    nodeType: row.node_type,
+    list: Number(row.ivf_list),
+    generation: Number(row.ivf_generation),
+    scale: view.getFloat32(0, true),
+    // A copy: a driver may hand out views of a buffer it reuses.
+    codes: new Int8Array(
+      bytes.buffer.slice(bytes.byteOffset + 4, bytes.byteOffset + bytes.byteLength),
+    ),
+  };
+}
+
+async function readRows(db: Db, model: string, since: number | null, store: Store) {
+  let after = "00000000-0000-0000-0000-000000000000";
+  for (;;) {
+    const rows = await queryRows<Row>(
+      db,
+      sql`
+      select n.id, n.node_type, n.ivf_list, n.ivf_generation, n.embedding, n.updated_at
+      from search_nodes n
+      where n.embedding_model = ${model} and n.embedding is not null and n.id > ${after}
+        ${since === null ? sql`` : sql`and n.updated_at >= ${new Date(since)}`}
+      order by n.id limit ${PAGE}`,
+    );
+    for (const row of rows) {
+      store.entries.set(row.id, entryOf(row));
+      store.newest = Math.max(store.newest, new Date(row.updated_at).getTime());
+    }
+    if (rows.length < PAGE) return;
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+async function refresh(db: Db, model: string, store: Store): Promise<void> {
+  const startedEpoch = epoch;
+  const startedAt = Date.now();
+  if (store.refreshedAt === 0) {
+    await readRows(db, model, null, store);
+  } else {
+    await readRows(db, model, store.newest - MARGIN_MS, store);
+    const [counted] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from search_nodes
+        where embedding_model = ${model} and embedding is not null`,
+    );
+    if (Number(counted?.n ?? 0) !== store.entries.size) {
+      // Something was removed: read the whole copy again.
+      store.entries = new Map();
+      store.newest = 0;
+      await readRows(db, model, null, store);
+    }
+  }
+  store.layout = null;
+  store.refreshedAt = startedAt;
+  store.epoch = startedEpoch;
+}
+
+async function currentStore(db: Db, model: string): Promise<Store> {
+  let byModel = stores.get(db);
+  if (!byModel) stores.set(db, (byModel = new Map()));
+  let store = byModel.get(model);
+  if (!store) {
+    store = {
+      entries: new Map(),
+      newest: 0,
+      refreshedAt: 0,
+      epoch: -1,
+      layout: null,
+      refreshing: null,
+    };
+    byModel.set(model, store);
+  }
+  while (store.epoch !== epoch || Date.now() - store.refreshedAt > MAX_AGE_MS) {
+    const s = store;
+    s.refreshing ??= refresh(db, model, s).finally(() => {
+      s.refreshing = null;
+    });
+    await s.refreshing;
+    // An announcement made while reading: read again, so a just-written vector is never missed.
+    if (s.epoch === epoch) break;
+  }
+  return store;
+}
+
+function pack(entries: Entry[]): Packed {
+  const dims = entries[0]?.codes.length ?? 0;
+  const packed: Packed = {
+    ids: new Array<string>(entries.length),
+    nodeTypes: new Array<NodeType>(entries.length),
+    scales: new Float32Array(entries.length),
+    codes: new Int8Array(entries.length * dims),
+    dims,
+  };
+  entries.forEach((entry, i) => {
+    packed.ids[i] = entry.id;
+    packed.nodeTypes[i] = entry.nodeType;
+    packed.scales[i] = entry.scale;
+    packed.codes.set(entry.codes.subarray(0, dims), i * dims);
+  });
+  return packed;
+}
+
+function layoutOf(store: Store, lists: IvfLists | null): NonNullable<Store["layout"]> {
+  const generation = lists?.generation ?? -1;
+  if (store.layout?.generation === generation) return store.layout;
+  const grouped = new Map<number, Entry[]>();
+  const unfiled: Entry[] = [];
+  for (const entry of store.entries.values()) {
+    if (lists && entry.generation === generation) {
+      let list = grouped.get(entry.list);
+      if (!list) grouped.set(entry.list, (list = []));
+      list.push(entry);
+    } else {
+      unfiled.push(entry);
+    }
+  }
+  const byList = new Map<number, Packed>();
+  for (const [list, entries] of grouped) byList.set(list, pack(entries));
+  store.layout = { generation, byList, unfiled: pack(unfiled) };
+  return store.layout;
+}
+
+/**
+ * The nearest vectors of a model by cosine, from this server's copy: the
+ * entries filed under the query's nearest lists and any not filed under the
+ * current lists (every entry while the model has no lists), scored exactly on
+ * their codes. The same candidates, in the same order, as the database path.
+ */
+export async function nearestFromStore(
+  db: Db,
+  model: string,
+  vector: Float32Array,
+  options: { limit: number; minScore?: number; probes?: number; nodeTypes?: NodeType[] },
+): Promise<Array<{ id: string; score: number }>> {
+  const [store, lists] = await Promise.all([currentStore(db, model), loadIvfLists(db, model)]);
+  const layout = layoutOf(store, lists);
+  const groups: Packed[] = [layout.unfiled];
+  if (lists) {
+    for (const list of nearestLists(lists, vector, options.probes ?? probeCount(lists))) {
+      const entries = layout.byList.get(list);
+      if (entries) groups.push(entries);
+    }
+  }
+  const minScore = options.minScore ?? -1;
+  const types = options.nodeTypes ? new Set(options.nodeTypes) : null;
+  // Scores into one typed array first; objects only for those that can make the cut.
+  const total = groups.reduce((n, g) => n + g.ids.length, 0);
+  const scores = new Float64Array(total).fill(Number.NEGATIVE_INFINITY);
+  let k = 0;
+  for (const group of groups) {
+    const { codes, scales, dims } = group;
+    const n = Math.min(vector.length, dims);
+    for (let i = 0, offset = 0; i < group.ids.length; i++, k++, offset += dims) {
+      if (types && !types.has(group.nodeTypes[i]!)) continue;
+      let sum = 0;
+      for (let d = 0; d < n; d++) sum += vector[d]! * codes[offset + d]!;
+      scores[k] = sum * scales[i]!;
+    }
+  }
+  // The limit-th best score (ties at it are all kept, then ordered by id).
+  let cut = minScore;
+  if (total > options.limit) {
+    const sorted = scores.slice().sort();
+    cut = Math.max(cut, sorted[total - options.limit]!);
+  }
+  const scored: Array<{ id: string; score: number }> = [];
+  k = 0;
+  for (const group of groups) {
+    for (let i = 0; i < group.ids.length; i++, k++) {
+      if (scores[k]! >= cut) scored.push({ id: group.ids[i]!, score: scores[k]! });
+    }
+  }
+  scored.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
+  return scored.slice(0, options.limit);
+}
