@@ -1,14 +1,21 @@
 import { Readable } from "node:stream";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
+import type * as ClientS3 from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
+import type * as LibStorage from "@aws-sdk/lib-storage";
 import { assertSafeKey } from "./local-disk-storage";
 import type { ByteRange, Storage } from "./storage";
+
+/**
+ * The SDK, loaded on first use: it takes most of a second to load, which
+ * every server and test that stores on disk would otherwise pay at start.
+ */
+let sdk: Promise<{ s3: typeof ClientS3; storage: typeof LibStorage }> | null = null;
+function loadSdk() {
+  sdk ??= Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/lib-storage")]).then(
+    ([s3, storage]) => ({ s3, storage }),
+  );
+  return sdk;
+}
 
 /** S3's smallest multipart part (except the last). */
 const MIN_PART_BYTES = 5 * 1024 * 1024;
@@ -34,7 +41,8 @@ export interface S3StorageOptions {
  * reads stream down, one inclusive byte range when asked.
  */
 export class S3Storage implements Storage {
-  private readonly client: S3Client;
+  private client: S3Client | null = null;
+  private readonly options: S3StorageOptions;
   private readonly bucket: string;
   private readonly prefix: string;
   private readonly partSize: number;
@@ -43,12 +51,20 @@ export class S3Storage implements Storage {
     this.bucket = options.bucket;
     this.prefix = normalizePrefix(options.prefix);
     this.partSize = Math.max(MIN_PART_BYTES, options.partSize ?? MIN_PART_BYTES);
-    this.client = new S3Client({
-      region: options.region,
-      forcePathStyle: options.forcePathStyle ?? false,
-      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-      ...(options.credentials ? { credentials: options.credentials } : {}),
+    this.options = options;
+  }
+
+  /** The SDK and this storage's client, made on first use. */
+  private async sdk() {
+    const loaded = await loadSdk();
+    const { region, forcePathStyle, endpoint, credentials } = this.options;
+    this.client ??= new loaded.s3.S3Client({
+      region,
+      forcePathStyle: forcePathStyle ?? false,
+      ...(endpoint ? { endpoint } : {}),
+      ...(credentials ? { credentials } : {}),
     });
+    return { s3: loaded.s3, Upload: loaded.storage.Upload, client: this.client };
   }
 
   private objectKey(key: string): string {
@@ -57,8 +73,9 @@ export class S3Storage implements Storage {
   }
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
+    const { client, s3 } = await this.sdk();
+    await client.send(
+      new s3.PutObjectCommand({
         Bucket: this.bucket,
         Key: this.objectKey(key),
         Body: data,
@@ -70,6 +87,7 @@ export class S3Storage implements Storage {
 
   async putStream(key: string, data: Readable, contentType: string): Promise<number> {
     const objectKey = this.objectKey(key);
+    const { client, s3, Upload } = await this.sdk();
     let bytes = 0;
     let streamError: unknown;
     // Counts what is read and remembers the stream's own error, which the
@@ -88,7 +106,7 @@ export class S3Storage implements Storage {
     const body = Readable.from(counted());
     // At most a part being filled and two being sent are held in memory.
     const upload = new Upload({
-      client: this.client,
+      client,
       params: {
         Bucket: this.bucket,
         Key: objectKey,
@@ -107,17 +125,18 @@ export class S3Storage implements Storage {
       // The upload aborts its multipart upload itself, so no parts are kept;
       // an object can only be there if completion raced the failure. Keys
       // are new for every upload, so removing it never removes older data.
-      await this.client
-        .send(new DeleteObjectCommand({ Bucket: this.bucket, Key: objectKey }))
+      await client
+        .send(new s3.DeleteObjectCommand({ Bucket: this.bucket, Key: objectKey }))
         .catch(() => undefined);
       throw streamError ?? error;
     }
   }
 
   async stat(key: string): Promise<{ bytes: number } | null> {
+    const { client, s3 } = await this.sdk();
     try {
-      const head = await this.client.send(
-        new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
+      const head = await client.send(
+        new s3.HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
       );
       return { bytes: head.ContentLength ?? 0 };
     } catch (error) {
@@ -127,9 +146,10 @@ export class S3Storage implements Storage {
   }
 
   async get(key: string, range?: ByteRange): Promise<Readable | null> {
+    const { client, s3 } = await this.sdk();
     try {
-      const object = await this.client.send(
-        new GetObjectCommand({
+      const object = await client.send(
+        new s3.GetObjectCommand({
           Bucket: this.bucket,
           Key: this.objectKey(key),
           ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
@@ -146,8 +166,9 @@ export class S3Storage implements Storage {
 
   async delete(key: string): Promise<void> {
     // S3 answers 204 whether or not the key existed.
-    await this.client.send(
-      new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
+    const { client, s3 } = await this.sdk();
+    await client.send(
+      new s3.DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
     );
   }
 }

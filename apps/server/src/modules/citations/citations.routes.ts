@@ -37,7 +37,7 @@ export default async function citationRoutes(appBase: FastifyInstance) {
       // Only published items are citable, whoever asks: the author's drafts are not either.
       const row = await findContent(app.database.db, type, idOrSlug, undefined);
       if (!row || row.status !== "published") throw notFound("Content not found");
-      const text = formatCitation(cslItem(row, app.config.appUrl), format);
+      const text = await formatCitation(cslItem(row, app.config.appUrl), format);
       const name = citationFileName(row.slug, format);
       return reply
         .type(CITATION_MEDIA_TYPES[format])

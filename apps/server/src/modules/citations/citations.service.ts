@@ -1,8 +1,4 @@
-import { Cite, plugins } from "@citation-js/core";
-import "@citation-js/plugin-bibtex";
-import "@citation-js/plugin-csl";
-import "@citation-js/plugin-ris";
-import chicagoAuthorDate from "style-chicago";
+import type * as CitationJs from "@citation-js/core";
 import { DISPLAY_FALLBACKS, contentPath, type ContentType } from "@field-commons/shared/content";
 import type { CitationFormat } from "@field-commons/shared/citations";
 import { DEFAULT_LICENSE, LICENSE_INFO, type License } from "@field-commons/shared/licenses";
@@ -18,8 +14,27 @@ import { DEFAULT_LICENSE, LICENSE_INFO, type License } from "@field-commons/shar
 const PUBLISHER = "Field Commons";
 const CHICAGO = "chicago-author-date";
 
-const csl = plugins.config.get("@csl");
-if (!csl.styles.has(CHICAGO)) csl.styles.add(CHICAGO, JSON.stringify(chicagoAuthorDate));
+/**
+ * citation-js with its plugins and the Chicago style, loaded on the first
+ * citation asked for: it takes a few hundred milliseconds to load, which the
+ * server would otherwise pay at every start.
+ */
+let citationJs: Promise<typeof CitationJs> | null = null;
+function loadCitationJs() {
+  citationJs ??= (async () => {
+    const core = await import("@citation-js/core");
+    await Promise.all([
+      import("@citation-js/plugin-bibtex"),
+      import("@citation-js/plugin-csl"),
+      import("@citation-js/plugin-ris"),
+    ]);
+    const { default: chicagoAuthorDate } = await import("style-chicago");
+    const csl = core.plugins.config.get("@csl");
+    if (!csl.styles.has(CHICAGO)) csl.styles.add(CHICAGO, JSON.stringify(chicagoAuthorDate));
+    return core;
+  })();
+  return citationJs;
+}
 
 /** The CSL type of each content type, and the genre shown with it (see decision 023). */
 const CSL_TYPES: Record<ContentType, { type: string; genre?: string; container?: boolean }> = {
@@ -134,7 +149,11 @@ export function cslItem(
 }
 
 /** The citation of a CSL item in the format, as text. */
-export function formatCitation(item: Record<string, unknown>, format: CitationFormat): string {
+export async function formatCitation(
+  item: Record<string, unknown>,
+  format: CitationFormat,
+): Promise<string> {
+  const { Cite, plugins } = await loadCitationJs();
   switch (format) {
     case "bibtex":
       return new Cite(item).format("bibtex", { format: "text" });

@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { CARD_IMAGE_WIDTH } from "@field-commons/shared/uploads";
 
 /** Formats we accept, as sharp reports them from the file's content, with their MIME types. */
@@ -25,6 +25,8 @@ export interface ProcessedImage {
  * Returns null when the bytes are not an image of an accepted format.
  */
 export async function processImage(data: Buffer): Promise<ProcessedImage | null> {
+  // Loaded on the first upload, not at every start.
+  const { default: sharp } = await import("sharp");
   let metadata: Metadata;
   try {
     metadata = await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata();

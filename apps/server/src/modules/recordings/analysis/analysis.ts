@@ -1,5 +1,4 @@
 import type { RecordingAnalysis, TranscriptSegment } from "@field-commons/shared/recordings";
-import { analyzeTranscript } from "./extractive";
 import { analyzeWithChatEndpoint } from "./openai-analysis";
 
 export interface AnalysisConfig {
@@ -41,6 +40,9 @@ export function createAnalyzer(config: AnalysisConfig): TranscriptAnalyzer {
     // async: a cancellation is a rejected promise, like the endpoint's, not a synchronous throw.
     analyze: async (segments, options = {}) => {
       // The offline analysis is synchronous; a cancelled job should still not start it.
+      options.signal?.throwIfAborted();
+      // Loaded on the first analysis: its language model takes a while to load.
+      const { analyzeTranscript } = await import("./extractive");
       options.signal?.throwIfAborted();
       return analyzeTranscript(segments);
     },
