@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 
 for (const path of ["/", "/about", "/login", "/signup"]) {
   test(`no serious or critical accessibility violations on ${path}`, async ({ page }) => {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { PASSWORD, apiSignUp, uniqueEmail } from "./helpers";
 
 const tag = () => randomBytes(3).toString("hex");

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { apiLogin, apiSignUp, DEMO_CONTRIBUTOR, pngFile } from "./helpers";
 
 async function fillSummary(page: Page, title: string) {

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import yauzl from "yauzl";
 import { apiSignUp } from "./helpers";
 

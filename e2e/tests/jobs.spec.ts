@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { apiLogin, apiSignUp, DEMO_CONTRIBUTOR, PASSWORD } from "./helpers";
 
 /** A small but real PDF (the server checks the résumé's bytes, not its name). */

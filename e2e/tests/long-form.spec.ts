@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { apiLogin, DEMO_CONTRIBUTOR, wavFile } from "./helpers";
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { apiSignUp } from "./helpers";
 
 // The e2e server's tile URL points at a closed local port: every tile fails,

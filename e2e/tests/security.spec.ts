@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 
 test("pages are served with a strict Content-Security-Policy and run without violations", async ({
   page,

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { apiSignUp } from "./helpers";
 
 /** The JSON block a server-rendered page carries for hydration. */
