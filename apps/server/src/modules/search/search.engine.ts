@@ -255,6 +255,15 @@ export async function search(
         ]),
       ]
     : fused.map((f) => f.id);
+  // Best first by relevance, the page is known already: its nodes are read alongside the facts.
+  const readPage = (pageIds: string[]) =>
+    Promise.all([loadNodes(db, pageIds), relationshipsOf(db, pageIds)]);
+  const early =
+    byRelevance && options.sortOrder !== "asc"
+      ? readPage(pageOf(fused, options).map((f) => f.id))
+      : null;
+  // Settled by the await below; a failure here is not left unhandled meanwhile.
+  early?.catch(() => undefined);
   const facts = new Map<string, { date: number; popularity: number; tags: string[] }>();
   if (ids.length > 0) {
     const rows = await queryRows<{
@@ -310,11 +319,7 @@ export async function search(
 
   const pages = Math.max(1, Math.ceil(fused.length / options.limit));
   const page = pageOf(fused, options);
-  const pageIds = page.map((f) => f.id);
-  const [nodes, relationships] = await Promise.all([
-    loadNodes(db, pageIds),
-    relationshipsOf(db, pageIds),
-  ]);
+  const [nodes, relationships] = await (early ?? readPage(page.map((f) => f.id)));
   const words = queryWords(request.text);
   const results = page.flatMap((f) => {
     const node = nodes.get(f.id);

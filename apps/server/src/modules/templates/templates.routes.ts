@@ -41,7 +41,7 @@ const errors = {
  * page of templates with their cards is large and its schema (a union of card
  * contents) is written by Zod. Using a template clears them (its usage count).
  */
-const anonymousPages = publicCache<{ json: string }>(50);
+const anonymousPages = publicCache<{ body: Buffer }>(50);
 onCacheTopic("templates", () => anonymousPages.clear());
 
 /** Trip templates: the official ones for everyone, plus each user's private ones. */
@@ -76,12 +76,12 @@ export default async function templateRoutes(appBase: FastifyInstance) {
       };
       if (request.user) return load();
       const key = JSON.stringify([category ?? null, limit, cursor ?? null]);
-      const { json } = await anonymousPages.get(key, async () => ({
-        json: JSON.stringify(TemplatePage.parse(await load())),
+      const { body } = await anonymousPages.get(key, async () => ({
+        body: Buffer.from(JSON.stringify(TemplatePage.parse(await load()))),
       }));
-      // Already checked and written: sent as it is (a string is not serialized again).
+      // Already checked, written and encoded: sent as it is, not serialized again.
       const untyped: FastifyReply = reply;
-      return untyped.type("application/json; charset=utf-8").send(json);
+      return untyped.type("application/json; charset=utf-8").send(body);
     },
   );
 
