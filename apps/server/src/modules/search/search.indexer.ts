@@ -318,6 +318,10 @@ async function embedNodes(
       })
       .where(eq(searchNodes.id, pending[i]!.id));
   }
+  // The vectors just written reach this server's copy, which the neighbours are read from:
+  // reading the vectors out of the database for every item held an embedded database
+  // (and the requests waiting on it) for tens of milliseconds per item.
+  announceVectorsChanged();
   for (let i = 0; i < pending.length; i++) {
     await yieldToRequests();
     const { id, doc } = pending[i]!;
@@ -330,6 +334,7 @@ async function embedNodes(
       limit: SIMILAR_NEIGHBOURS + 1,
       nodeTypes: ["publication"],
       probes: 2,
+      fromCopy: true,
     });
     const similar = neighbours
       .filter((n) => n.id !== id && n.score >= SIMILAR_MIN)

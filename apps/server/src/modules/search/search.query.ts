@@ -137,8 +137,8 @@ export async function nearestNodes(
     probes?: number;
     /**
      * Read from this server's copy of the vectors (vector-store.ts) when no
-     * filter applies; the indexer reads the database, which holds the
-     * vectors its own batch just wrote.
+     * filter applies; the copy holds what was written before the last
+     * announcement of "search-vectors".
      */
     fromCopy?: boolean;
   },
