@@ -34,7 +34,10 @@ interface Entry {
   list: number;
   generation: number;
   scale: number;
-  codes: Int8Array;
+  /** The codes: `dims` bytes from `offset` of a block shared by the entries read together. */
+  block: Int8Array;
+  offset: number;
+  dims: number;
 }
 
 /** Entries packed for scanning: codes of entry i at [i * dims, (i + 1) * dims). */
@@ -79,20 +82,30 @@ interface Row {
   updated_at: string | Date;
 }
 
-function entryOf(row: Row): Entry {
-  const bytes = row.embedding;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return {
-    id: row.id,
-    nodeType: row.node_type,
-    list: Number(row.ivf_list),
-    generation: Number(row.ivf_generation),
-    scale: view.getFloat32(0, true),
-    // A copy: a driver may hand out views of a buffer it reuses.
-    codes: new Int8Array(
-      bytes.buffer.slice(bytes.byteOffset + 4, bytes.byteOffset + bytes.byteLength),
-    ),
-  };
+/**
+ * The page's rows as entries, their codes copied into one block (a driver may
+ * hand out views of a buffer it reuses; one block costs far less than a
+ * buffer per vector).
+ */
+function entriesOf(rows: Row[]): Entry[] {
+  const dims = Math.max(0, ...rows.map((row) => row.embedding.byteLength - 4));
+  const block = new Int8Array(rows.length * dims);
+  return rows.map((row, i) => {
+    const bytes = row.embedding;
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const length = Math.min(dims, bytes.byteLength - 4);
+    block.set(new Int8Array(bytes.buffer, bytes.byteOffset + 4, length), i * dims);
+    return {
+      id: row.id,
+      nodeType: row.node_type,
+      list: Number(row.ivf_list),
+      generation: Number(row.ivf_generation),
+      scale: view.getFloat32(0, true),
+      block,
+      offset: i * dims,
+      dims,
+    };
+  });
 }
 
 async function readRows(db: Db, model: string, since: number | null, store: Store) {
@@ -107,10 +120,11 @@ async function readRows(db: Db, model: string, since: number | null, store: Stor
         ${since === null ? sql`` : sql`and n.updated_at >= ${new Date(since)}`}
       order by n.id limit ${PAGE}`,
     );
-    for (const row of rows) {
-      store.entries.set(row.id, entryOf(row));
+    const entries = entriesOf(rows);
+    rows.forEach((row, i) => {
+      store.entries.set(row.id, entries[i]!);
       store.newest = Math.max(store.newest, new Date(row.updated_at).getTime());
-    }
+    });
     if (rows.length < PAGE) return;
     after = rows[rows.length - 1]!.id;
   }
@@ -168,7 +182,7 @@ async function currentStore(db: Db, model: string): Promise<Store> {
 }
 
 function pack(entries: Entry[]): Packed {
-  const dims = entries[0]?.codes.length ?? 0;
+  const dims = entries[0]?.dims ?? 0;
   const packed: Packed = {
     ids: new Array<string>(entries.length),
     nodeTypes: new Array<NodeType>(entries.length),
@@ -180,7 +194,7 @@ function pack(entries: Entry[]): Packed {
     packed.ids[i] = entry.id;
     packed.nodeTypes[i] = entry.nodeType;
     packed.scales[i] = entry.scale;
-    packed.codes.set(entry.codes.subarray(0, dims), i * dims);
+    packed.codes.set(entry.block.subarray(entry.offset, entry.offset + dims), i * dims);
   });
   return packed;
 }
