@@ -115,7 +115,10 @@ export function searchRequestOf(state: SearchState): SearchRequest {
 /**
  * The page's state in the URL. A new query adds a history entry (Back
  * returns to the previous search); filter, sort, type and ratio changes
- * replace it and go back to page 1; a page change adds one.
+ * replace it and go back to page 1; a page change adds one. Changes commit at
+ * once (flushSync), not as a transition: a ticked filter shows as soon as it
+ * is clicked, even while an earlier change's results are still loading (as a
+ * transition, the controlled checkbox stayed unticked until then).
  */
 export function useSearchState() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -126,6 +129,7 @@ export function useSearchState() {
       setSearchParams((current) => writeSearchState({ ...readSearchState(current), ...patch }), {
         replace: !push,
         preventScrollReset: true,
+        flushSync: true,
       }),
     [setSearchParams],
   );
@@ -155,7 +159,7 @@ export function useSearchState() {
             node: null,
           });
         },
-        { replace: true, preventScrollReset: true },
+        { replace: true, preventScrollReset: true, flushSync: true },
       ),
     [setSearchParams],
   );
