@@ -41,6 +41,31 @@ function near(centre: Float32Array, spread: number): Float32Array {
   return normalise(Float32Array.from(centre, (x) => x + spread * random()));
 }
 
+/** Stores one node with a vector of MODEL; returns its id. */
+async function insertVectorNode(
+  entityId: string,
+  vector: Float32Array,
+  filed: { ivfList: number; ivfGeneration: number } = { ivfList: 0, ivfGeneration: 0 },
+): Promise<string> {
+  const [row] = await db
+    .insert(searchNodes)
+    .values({
+      entityType: "case-study",
+      entityId,
+      nodeType: "publication",
+      title: entityId,
+      url: `/case-study/${entityId}`,
+      date: new Date(),
+      searchVector: sql`''::tsvector`,
+      titleVector: sql`''::tsvector`,
+      embedding: encodeVector(vector),
+      embeddingModel: MODEL,
+      ...filed,
+    })
+    .returning({ id: searchNodes.id });
+  return row!.id;
+}
+
 describe("stored vectors", () => {
   it("round-trip through the int8 encoding with cosine off by less than 0.01", () => {
     for (let i = 0; i < 50; i++) {
@@ -108,26 +133,13 @@ describe("the inverted-file lists", () => {
   it("still finds a vector filed under an older generation of lists", async () => {
     const lists = (await loadIvfLists(db, MODEL))!;
     const lonely = normalise(Float32Array.from({ length: DIMS }, (_, i) => (i === 3 ? 1 : 0)));
-    const [row] = await db
-      .insert(searchNodes)
-      .values({
-        entityType: "case-study",
-        entityId: "vector-lonely",
-        nodeType: "publication",
-        title: "Lonely",
-        url: "/case-study/vector-lonely",
-        date: new Date(),
-        searchVector: sql`''::tsvector`,
-        titleVector: sql`''::tsvector`,
-        embedding: encodeVector(lonely),
-        embeddingModel: MODEL,
-        // Filed under a list far from it, in a past generation.
-        ivfList: 0,
-        ivfGeneration: lists.generation - 1,
-      })
-      .returning({ id: searchNodes.id });
+    // Filed under a list far from it, in a past generation.
+    const id = await insertVectorNode("vector-lonely", lonely, {
+      ivfList: 0,
+      ivfGeneration: lists.generation - 1,
+    });
     const got = await nearestNodes(db, MODEL, lonely, { limit: 1, probes: 1 });
-    expect(got[0]!.id).toBe(row!.id);
+    expect(got[0]!.id).toBe(id);
     expect(got[0]!.score).toBeGreaterThan(0.99);
     const centroids = await db
       .select()
@@ -154,29 +166,15 @@ describe("a server's copy of the vectors", () => {
     const target = query(1);
     const before = await nearestNodes(db, MODEL, target, { limit: 1, fromCopy: true });
     expect(before[0]!.score).toBeLessThan(0.9999);
-    const [row] = await db
-      .insert(searchNodes)
-      .values({
-        entityType: "case-study",
-        entityId: "vector-new",
-        nodeType: "publication",
-        title: "New",
-        url: "/case-study/vector-new",
-        date: new Date(),
-        searchVector: sql`''::tsvector`,
-        titleVector: sql`''::tsvector`,
-        embedding: encodeVector(target),
-        embeddingModel: MODEL,
-      })
-      .returning({ id: searchNodes.id });
+    const id = await insertVectorNode("vector-new", target);
     announceVectorsChanged();
     const added = await nearestNodes(db, MODEL, target, { limit: 1, fromCopy: true });
-    expect(added[0]!.id).toBe(row!.id);
+    expect(added[0]!.id).toBe(id);
 
-    await db.delete(searchNodes).where(eq(searchNodes.id, row!.id));
+    await db.delete(searchNodes).where(eq(searchNodes.id, id));
     announceVectorsChanged();
     const removed = await nearestNodes(db, MODEL, target, { limit: 5, fromCopy: true });
-    expect(removed.map((c) => c.id)).not.toContain(row!.id);
+    expect(removed.map((c) => c.id)).not.toContain(id);
     expect(removed[0]!.id).toBe(before[0]!.id);
   });
 
