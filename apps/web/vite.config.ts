@@ -1,11 +1,18 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 const API_TARGET = "http://localhost:3000";
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    // Zod through the module that configures it (src/lib/zod.ts says why).
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL("src/lib/zod.ts", import.meta.url)) },
+    ],
+  },
   // The server-rendering build (dist-ssr) carries its libraries with it, so the
   // server loads one self-contained module.
   ssr: { noExternal: true },
@@ -38,11 +45,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: "react",
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
                 },
-                // Zod with its configuration in one chunk: the configuration must run
-                // before any schema is built (lib/zod-config.ts says why).
+                // Zod with its configuration in one chunk, loaded only by the
+                // screens that validate (never by the first page's entry).
                 {
                   name: "zod",
-                  test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/,
+                  test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod\.ts$/,
                 },
                 // The map library loads only with the map, never on the list view.
                 {

@@ -127,6 +127,18 @@ test.describe("server-rendered public pages", () => {
     await context.close();
   });
 
+  test("the first page's own scripts leave the schema library to the routes", async ({
+    request,
+  }) => {
+    // What a page preloads counts towards its first paint; Zod arrives with the route.
+    for (const path of ["/", "/policy-briefs", "/jobs"]) {
+      const html = await (await request.get(path)).text();
+      const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)];
+      expect(preloaded.length, path).toBeGreaterThan(0);
+      for (const [, href] of preloaded) expect(href, path).not.toMatch(/\/zod-/);
+    }
+  });
+
   test("a reader who scrolls before the script runs keeps their place", async ({ page }) => {
     // Hold the app's script back, as a slow connection would.
     let release!: () => void;

@@ -1,4 +1,3 @@
-import "./lib/zod-config";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
@@ -8,6 +7,7 @@ import { AppProvider } from "./app/provider";
 import { createAppRouter, loadMatchedRoutes } from "./app/router";
 import { AppErrorBoundary } from "./components/errors/app-error-boundary";
 import { setHydrating } from "./lib/hydration";
+import { prepareStoredUser } from "./lib/session/stored-user";
 import { createQueryClient } from "./lib/query-client";
 import type { ServerRenderState } from "./entry-server";
 import "./styles.css";
@@ -28,6 +28,7 @@ function readServerState(): ServerRenderState | null {
 async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
   const serverState = readServerState();
+  await prepareStoredUser();
 
   if (!serverState) {
     createRoot(root).render(app(queryClient, createAppRouter()));

@@ -2,58 +2,22 @@ import { z } from "zod";
 import { DOMAINS } from "./domains";
 import { DEFAULT_LICENSE, License } from "./licenses";
 import { PAGE_SIZE_MAX, pageOf } from "./pagination";
+import { CONTENT_STATUSES, CONTENT_TYPES } from "./content-types";
+import type { ContentStatus, ContentType } from "./content-types";
+import { formatUtcDay } from "./us-format";
 
-// ---------------------------------------------------------------------------
-// Types, statuses, labels
-// ---------------------------------------------------------------------------
-
-export const CONTENT_TYPES = [
-  "case-study",
-  "trip",
-  "policy-brief",
-  "opinion-essay",
-  "interview",
-] as const;
-export type ContentType = (typeof CONTENT_TYPES)[number];
-
-/** Type labels (spec 1, section 3). */
-export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
-  "case-study": "Case Study",
-  trip: "Field Work",
-  "policy-brief": "Policy Brief",
-  "opinion-essay": "Opinion Essay",
-  interview: "Interview",
-};
-
-export const CONTENT_STATUSES = ["draft", "pending", "published", "rejected", "archived"] as const;
-export type ContentStatus = (typeof CONTENT_STATUSES)[number];
-
-/** Public detail route of each type (spec 1, route table). Accepts the slug or the id. */
-export const CONTENT_DETAIL_PATHS: Record<ContentType, string> = {
-  "case-study": "/case-study",
-  trip: "/trip",
-  "policy-brief": "/policy-brief",
-  "opinion-essay": "/opinion-essay",
-  interview: "/interview",
-};
-
-/** Authoring route of each type; the id is appended for editing. */
-export const CONTENT_EDIT_PATHS: Record<ContentType, string> = {
-  "case-study": "/publish/case-study",
-  trip: "/trip-planner?trip=",
-  "policy-brief": "/publish/policy-brief",
-  "opinion-essay": "/publish/opinion-essay",
-  interview: "/publish/interview",
-};
-
-export function contentPath(item: { type: ContentType; slug: string }): string {
-  return `${CONTENT_DETAIL_PATHS[item.type]}/${item.slug}`;
-}
-
-export function contentEditPath(item: { type: ContentType; id: string }): string {
-  const base = CONTENT_EDIT_PATHS[item.type];
-  return base.endsWith("=") ? `${base}${item.id}` : `${base}/${item.id}`;
-}
+// The types, their words and routes live in content-types.ts (no schemas).
+export {
+  CONTENT_DETAIL_PATHS,
+  CONTENT_EDIT_PATHS,
+  CONTENT_MESSAGES,
+  CONTENT_STATUSES,
+  CONTENT_TYPE_LABELS,
+  CONTENT_TYPES,
+  contentEditPath,
+  contentPath,
+} from "./content-types";
+export type { ContentStatus, ContentType } from "./content-types";
 
 // ---------------------------------------------------------------------------
 // Limits
@@ -666,12 +630,7 @@ export function formatDate(iso: string | null | undefined): string {
   if (!iso) return "";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return date.toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return formatUtcDay(date);
 }
 
 // ---------------------------------------------------------------------------
@@ -886,27 +845,6 @@ export const MyStats = z.object({
   likesReceived: z.number().int(),
 });
 export type MyStats = z.infer<typeof MyStats>;
-
-/** Messages of the dashboard and the forms (spec 1 section 8; spec 2 section 8). */
-export const CONTENT_MESSAGES = {
-  deleteConfirm: "Are you sure you want to delete this draft? This action cannot be undone.",
-  deleteSuccess: "Draft deleted successfully",
-  deleteFailed: "Failed to delete draft. Please try again.",
-  deleteError: "Error deleting draft. Please try again.",
-  saveErrorPrefix: "Error saving case study",
-  createFailed: "Failed to create case study",
-  updateFailed: "Failed to update case study",
-  caseStudyNotFound: "Case study not found",
-  caseStudyFetchFailed: "Failed to fetch case study",
-  caseStudyGone: "The case study you're looking for doesn't exist or has been removed.",
-  oops: "Oops! Something went wrong",
-  unknownType: "Unknown Content Type",
-  invalidData: "Error: Invalid data format",
-  noContentYet: "No content has been published yet",
-  noContentFound: "No content found",
-  noLocations: "No locations to display",
-  noLocationsText: "Published trips and case studies will appear on the map",
-} as const;
 
 /** Feed fetch failure messages by type (spec 1, section 8). */
 export const FEED_FETCH_ERRORS: Record<ContentType, string> = {

@@ -1,36 +1,19 @@
 import { z } from "zod";
+import { PLANS, USER_ROLES, USER_STATUSES } from "./roles";
 
-export const USER_ROLES = ["user", "contributor", "admin", "superadmin"] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-
-export const USER_STATUSES = ["active", "inactive", "banned"] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
-
-export const PLANS = ["free", "contributor"] as const;
-export type Plan = (typeof PLANS)[number];
-
-/** The plan's name as people read it: 'Free plan', 'Contributor plan'. */
-export const PLAN_LABELS: Record<Plan, string> = {
-  free: "Free plan",
-  contributor: "Contributor plan",
-};
-
-/**
- * A plan for display: contributor status counts even where it came with a
- * role rather than a payment.
- */
-export function planOf(user: Pick<PublicUser, "plan" | "isContributor">): Plan {
-  return user.isContributor ? "contributor" : user.plan;
-}
-
-/** How long after sign-up an account is greeted as new. */
-export const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
-
-/** An account made in the last day: greeted as new rather than 'Welcome back'. */
-export function isNewAccount(user: Pick<PublicUser, "createdAt">, now = Date.now()): boolean {
-  const created = Date.parse(user.createdAt);
-  return Number.isFinite(created) && now - created < NEW_ACCOUNT_MS;
-}
+// Roles, statuses, plans and their rules live in roles.ts (no schema).
+export {
+  NEW_ACCOUNT_MS,
+  PLAN_LABELS,
+  PLANS,
+  USER_ROLES,
+  USER_STATUSES,
+  hasContributorRights,
+  isAdminRole,
+  isNewAccount,
+  planOf,
+} from "./roles";
+export type { Plan, UserRole, UserStatus } from "./roles";
 
 /** The user as every API response presents it. */
 export const PublicUser = z.object({
@@ -47,17 +30,3 @@ export const PublicUser = z.object({
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof PublicUser>;
-
-type RoleHolder = Pick<PublicUser, "role">;
-
-export function isAdminRole(user: RoleHolder | null | undefined): boolean {
-  return user?.role === "admin" || user?.role === "superadmin";
-}
-
-/** Contributor status: contributor, admin and superadmin may publish directly. */
-export function hasContributorRights(
-  user: (RoleHolder & { isContributor?: boolean }) | null | undefined,
-): boolean {
-  if (!user) return false;
-  return user.isContributor === true || user.role !== "user";
-}

@@ -68,4 +68,20 @@ describe("apiClient", () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
   });
+
+  it("sends the request before a schema that is still loading has arrived, then checks with it", async () => {
+    const fetch = stubFetch(() => json({ user: "Ada" }));
+    let arrive!: (schema: z.ZodType<{ user: string }>) => void;
+    const schema = new Promise<z.ZodType<{ user: string }>>((resolve) => (arrive = resolve));
+    const answer = apiClient.get("/api/x", { schema });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledOnce());
+    arrive(z.object({ user: z.string() }));
+    await expect(answer).resolves.toEqual({ user: "Ada" });
+
+    stubFetch(() => json({ user: 3 }));
+    const error = await apiClient
+      .get("/api/x", { schema: Promise.resolve(z.object({ user: z.string() })) })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+  });
 });

@@ -37,8 +37,12 @@ export interface RequestOptions<T> {
   /** Sent as JSON. Omit for requests without a body. */
   body?: unknown;
   signal?: AbortSignal;
-  /** Validates the successful response; a mismatch is reported as an unreadable answer. */
-  schema?: z.ZodType<T>;
+  /**
+   * Validates the successful response; a mismatch is reported as an unreadable
+   * answer. A promise of one (a schema module still loading) is awaited only
+   * once the response is in, so the two load side by side.
+   */
+  schema?: z.ZodType<T> | PromiseLike<z.ZodType<T>>;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -128,7 +132,7 @@ export async function apiRequest<T = unknown>(
   if (!response.ok) throw toApiError(response.status, data);
   if (!schema) return data as T;
 
-  const parsed = schema.safeParse(data);
+  const parsed = (await schema).safeParse(data);
   if (!parsed.success) {
     throw new NetworkError("The server sent an answer this page could not read.", {
       cause: parsed.error,

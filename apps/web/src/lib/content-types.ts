@@ -3,8 +3,8 @@ import {
   CONTENT_MESSAGES,
   CONTENT_TYPES,
   CONTENT_TYPE_LABELS,
-} from "@field-commons/shared/content";
-import type { ContentType } from "@field-commons/shared/content";
+} from "@field-commons/shared/content-types";
+import type { ContentType } from "@field-commons/shared/content-types";
 
 /**
  * The words and paths of one content type. Plain data (no components), so

@@ -1,4 +1,4 @@
-import { isAdminRole } from "@field-commons/shared/users";
+import { isAdminRole } from "@field-commons/shared/roles";
 import { useSession } from "../../lib/session/use-session";
 import { ADMIN_LINK, DASHBOARD_LINK } from "./nav-links";
 import type { NavItem } from "./nav-links";

@@ -1,3 +1,4 @@
+import { countLabel } from "@field-commons/shared/us-format";
 import {
   DISPLAY_FALLBACKS,
   contentPath,
@@ -53,10 +54,6 @@ function PhotosIcon() {
       <path d="m4 17 5-4.5 3.5 3 3-2.5L20 17" />
     </Icon>
   );
-}
-
-function plural(count: number, one: string, many: string): string {
-  return `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
 }
 
 /** The card's display values, with the spec's fallbacks (spec 1, section 3). */
@@ -137,7 +134,7 @@ export function ContentCard({
         {item.imageCount > 1 ? (
           <span className="absolute right-2 bottom-2 inline-flex items-center gap-1 rounded-full bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white">
             <PhotosIcon />
-            {plural(item.imageCount, "photo", "photos")}
+            {countLabel(item.imageCount, "photo", "photos")}
           </span>
         ) : null}
       </div>
@@ -187,11 +184,11 @@ export function ContentCard({
         >
           <li className="inline-flex items-center gap-1.5">
             <EyeIcon />
-            {plural(item.counts.views, "view", "views")}
+            {countLabel(item.counts.views, "view", "views")}
           </li>
           <li className="inline-flex items-center gap-1.5">
             <ShareFigureIcon />
-            {plural(item.counts.shares, "share", "shares")}
+            {countLabel(item.counts.shares, "share", "shares")}
           </li>
         </ul>
 

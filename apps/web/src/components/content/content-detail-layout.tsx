@@ -1,3 +1,4 @@
+import { countLabel } from "@field-commons/shared/us-format";
 import { DISPLAY_FALLBACKS, contentEditPath, formatDate } from "@field-commons/shared/content";
 import type { ContentDetail, ContentImage } from "@field-commons/shared/content";
 import { useState } from "react";
@@ -51,10 +52,6 @@ export interface ContentDetailLayoutProps {
   sidebar?: ReactNode;
   /** The main column. */
   children: ReactNode;
-}
-
-function plural(count: number, one: string, many: string): string {
-  return `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
 }
 
 /**
@@ -149,7 +146,7 @@ export function ContentDetailLayout({
             </span>
           )}
           <span aria-hidden="true">·</span>
-          <span>{plural(item.counts.views, "view", "views")}</span>
+          <span>{countLabel(item.counts.views, "view", "views")}</span>
         </p>
 
         {facts.length > 0 ? (

@@ -1,4 +1,4 @@
-import { MeResponse } from "@field-commons/shared/auth";
+import type { MeResponse } from "@field-commons/shared/auth";
 import type { PublicUser } from "@field-commons/shared/users";
 import { queryOptions } from "@tanstack/react-query";
 import type { QueryClient } from "@tanstack/react-query";
@@ -6,8 +6,14 @@ import { apiClient } from "../api-client";
 
 export const meQueryKey = ["auth", "me"] as const;
 
+/**
+ * The schema loads with the call, beside the request (a separate chunk): the
+ * first page of a signed-out reader paints and hydrates without the schema
+ * library.
+ */
 export function getMe(): Promise<MeResponse> {
-  return apiClient.get("/api/auth/me", { schema: MeResponse });
+  const schema = import("@field-commons/shared/auth").then((m) => m.MeResponse);
+  return apiClient.get("/api/auth/me", { schema });
 }
 
 export const meQueryOptions = () =>

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { json, makeUser, mockFetch } from "../../testing/mock-fetch";
 import { renderWithProviders } from "../../testing/render";
 import { useSession } from "./use-session";
-import { USER_STORAGE_KEY } from "./stored-user";
+import { USER_STORAGE_KEY, prepareStoredUser } from "./stored-user";
 
 function ShowSession() {
   const { user, status, isConfirmed } = useSession();
@@ -18,6 +18,7 @@ describe("SessionProvider", () => {
   it("removes a corrupt stored user and asks the server", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     localStorage.setItem(USER_STORAGE_KEY, "}{");
+    await prepareStoredUser();
     mockFetch();
     renderWithProviders(<ShowSession />);
     expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
@@ -27,6 +28,7 @@ describe("SessionProvider", () => {
 
   it("paints the cached user first, then lets the server's answer win", async () => {
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(makeUser({ name: "Cached Name" })));
+    await prepareStoredUser();
     mockFetch({ "GET /api/auth/me": () => json({ user: null }) });
     renderWithProviders(<ShowSession />);
     expect(screen.getByText("authenticated:Cached Name:cached")).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { PublicUser } from "@field-commons/shared/users";
+import type { PublicUser } from "@field-commons/shared/users";
+import type { z } from "zod";
 
 /**
  * A copy of the signed-in user kept only to paint the header before the
@@ -14,26 +15,43 @@ function storage(): Storage | null {
   }
 }
 
-/** Reads the cached user; a corrupt or outdated value is logged and removed. */
-export function readStoredUser(): PublicUser | null {
-  const store = storage();
-  if (!store) return null;
-  let raw: string | null;
+function readRaw(): string | null {
   try {
-    raw = store.getItem(USER_STORAGE_KEY);
+    return storage()?.getItem(USER_STORAGE_KEY) ?? null;
   } catch {
     return null;
   }
-  if (raw === null) return null;
+}
+
+let userSchema: z.ZodType<PublicUser> | null = null;
+
+/**
+ * Loads the user schema, before the first render, only when there is a copy
+ * to check: a reader who never signed in gets the page without the schema
+ * library.
+ */
+export async function prepareStoredUser(): Promise<void> {
+  if (userSchema || readRaw() === null) return;
+  userSchema = (await import("@field-commons/shared/users")).PublicUser;
+}
+
+/**
+ * Reads the cached user; a corrupt or outdated value is logged and removed.
+ * Null until prepareStoredUser has run (the server's answer paints instead).
+ */
+export function readStoredUser(): PublicUser | null {
+  const raw = readRaw();
+  if (raw === null || !userSchema) return null;
+  const store = storage();
   try {
-    const parsed = PublicUser.safeParse(JSON.parse(raw));
+    const parsed = userSchema.safeParse(JSON.parse(raw));
     if (parsed.success) return parsed.data;
   } catch {
     // fall through: not JSON
   }
   console.warn(`Removed an unreadable stored user from localStorage (${USER_STORAGE_KEY}).`);
   try {
-    store.removeItem(USER_STORAGE_KEY);
+    store?.removeItem(USER_STORAGE_KEY);
   } catch {
     // ignore
   }

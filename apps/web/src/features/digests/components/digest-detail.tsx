@@ -1,3 +1,4 @@
+import { formatCount } from "@field-commons/shared/us-format";
 import { CONTENT_TYPE_LABELS, DISPLAY_FALLBACKS, formatDate } from "@field-commons/shared/content";
 import { DIGEST_MESSAGES, type Digest } from "@field-commons/shared/digests";
 import { isAdminRole } from "@field-commons/shared/users";
@@ -129,7 +130,7 @@ function DigestView({ id, digest }: { id: string; digest: Digest }) {
         <h1 className="mt-1 text-3xl font-bold text-slate-900">{digest.title}</h1>
         <p className="mt-3 max-w-prose text-lg text-slate-700">{digest.summary}</p>
         <p className="mt-2 text-sm text-slate-600">
-          {digest.views.toLocaleString("en-US")} {digest.views === 1 ? "view" : "views"}
+          {formatCount(digest.views)} {digest.views === 1 ? "view" : "views"}
         </p>
         {isAdminRole(user) ? (
           <div className="mt-4 space-y-3">

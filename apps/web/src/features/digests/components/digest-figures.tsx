@@ -1,3 +1,4 @@
+import { formatCount } from "@field-commons/shared/us-format";
 import type { DigestStats } from "@field-commons/shared/digests";
 import { cn } from "../../../lib/cn";
 
@@ -46,7 +47,7 @@ export function DigestFigures({
               compact ? "text-lg" : "text-2xl",
             )}
           >
-            {stats[key].toLocaleString("en-US")}
+            {formatCount(stats[key])}
           </dd>
         </div>
       ))}

@@ -1,3 +1,4 @@
+import { formatCount } from "@field-commons/shared/us-format";
 import { JOB_MESSAGES } from "@field-commons/shared/jobs";
 import { useLoginPath } from "../../../lib/return-path";
 import type { JobDetail } from "@field-commons/shared/jobs";
@@ -278,13 +279,13 @@ function JobDetailView({ job }: { job: JobDetail }) {
               <div>
                 <dt className="text-sm text-slate-600">Views</dt>
                 <dd className="text-2xl font-bold text-slate-900">
-                  {job.counts.views.toLocaleString("en-US")}
+                  {formatCount(job.counts.views)}
                 </dd>
               </div>
               <div>
                 <dt className="text-sm text-slate-600">Applications</dt>
                 <dd className="text-2xl font-bold text-slate-900">
-                  {job.counts.applications.toLocaleString("en-US")}
+                  {formatCount(job.counts.applications)}
                 </dd>
               </div>
             </dl>

@@ -10,6 +10,7 @@ import {
 } from "@field-commons/shared/jobs";
 import type { JobLocation, JobSummary } from "@field-commons/shared/jobs";
 import type { JobView } from "../hooks/use-job-filters";
+import { formatUtcDay } from "@field-commons/shared/us-format";
 
 /** Texts of the jobs screens that the spec does not fix word for word. */
 export const JOB_TEXTS = {
@@ -64,12 +65,7 @@ export function formatDay(day: string | null): string | null {
   if (!day) return null;
   const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+  return formatUtcDay(date);
 }
 
 /** Up to two initials for an organization without a logo. */

@@ -1,3 +1,4 @@
+import { formatCount } from "@field-commons/shared/us-format";
 import { PROFILE_MESSAGES } from "@field-commons/shared/profiles";
 import { useId, useState } from "react";
 import { Link } from "react-router";
@@ -23,7 +24,7 @@ export function ApplicationsTab() {
         Applications
         {data ? (
           <span className="ml-2 text-base font-normal text-slate-600">
-            ({data.pagination.total.toLocaleString("en-US")})
+            ({formatCount(data.pagination.total)})
           </span>
         ) : null}
       </h2>

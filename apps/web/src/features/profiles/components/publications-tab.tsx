@@ -1,3 +1,4 @@
+import { formatCount } from "@field-commons/shared/us-format";
 import { DISPLAY_FALLBACKS, contentPath, formatDate } from "@field-commons/shared/content";
 import type { Publication } from "@field-commons/shared/profiles";
 import { PROFILE_MESSAGES } from "@field-commons/shared/profiles";
@@ -60,9 +61,7 @@ export function PublicationsTab({
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
         Publications{" "}
-        <span className="text-base font-normal text-slate-600">
-          ({total.toLocaleString("en-US")})
-        </span>
+        <span className="text-base font-normal text-slate-600">({formatCount(total)})</span>
       </h2>
       <div className="mt-4">
         {query.isPending ? (
