@@ -5,6 +5,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { SERVER_PROCESS_ENV } from "./server-env.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
@@ -69,6 +70,7 @@ for (const target of targets) {
 const entry = workerOnly ? "apps/server/dist/worker.js" : "apps/server/dist/server.js";
 const server = spawn(process.execPath, ["--enable-source-maps", entry], {
   cwd: root,
+  env: { ...SERVER_PROCESS_ENV, ...process.env },
   stdio: "inherit",
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
