@@ -21,10 +21,13 @@ interface PanelState {
  * Owns the one account panel of the app; anything below can open it with
  * useAccountPanel(). An opening can carry what the reader was doing (a like,
  * a save): it runs once the session turns from signed out to signed in while
- * that opening is current, and is dropped when the panel closes.
+ * that opening is current, and is dropped when the panel closes. An opening
+ * made before the server had said who is signed in, that then turns out
+ * signed in, was never a question for the reader: the panel closes and the
+ * action runs.
  */
 export function AccountPanelProvider({ children }: { children: ReactNode }) {
-  const { user } = useSession();
+  const { user, status } = useSession();
   const [opened, setOpened] = useState(false);
   const [state, setState] = useState<PanelState>({
     open: false,
@@ -33,12 +36,22 @@ export function AccountPanelProvider({ children }: { children: ReactNode }) {
     reason: null,
   });
   const pending = useRef<(() => void) | null>(null);
+  // The session's state when the panel opened; "loading" until it is known.
+  const statusAtOpen = useRef(status);
+  const currentStatus = useRef(status);
+  useEffect(() => {
+    currentStatus.current = status;
+    if (status === "anonymous") statusAtOpen.current = status;
+  }, [status]);
 
   const signedIn = user !== null;
   useEffect(() => {
     if (!signedIn || !pending.current) return;
     const action = pending.current;
     pending.current = null;
+    if (statusAtOpen.current === "loading") {
+      setState((current) => ({ ...current, open: false }));
+    }
     action();
   }, [signedIn]);
 
@@ -47,6 +60,7 @@ export function AccountPanelProvider({ children }: { children: ReactNode }) {
       open: (tab = "welcome", options) => {
         setOpened(true);
         pending.current = options?.onSignedIn ?? null;
+        statusAtOpen.current = currentStatus.current;
         setState({
           open: true,
           tab,
