@@ -39,13 +39,14 @@ export const SEED_SQL = (rows) => `
   delete from background_jobs where name = 'search.sync';
   -- Nor the day's index reconciliation (search.reconcile, daily at 03:00 UTC), which
   -- would find the unindexed rows again on the measured start: its period, and the
-  -- next in case a run crosses it, count as done.
+  -- next in case a run crosses it, count as done (the migrating start may already
+  -- have queued it).
   insert into background_jobs (name, status, run_at, dedupe_key, finished_at)
   select 'search.reconcile', 'succeeded', p,
          'search.reconcile:' || to_char(p at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), now()
   from (select to_timestamp(floor((extract(epoch from now()) - 10800) / 86400) * 86400 + 10800 + k * 86400) as p
         from generate_series(0, 1) as k) periods
-  on conflict do nothing;
+  on conflict (dedupe_key) do update set status = 'succeeded', finished_at = now();
 `;
 
 /** Starts the built server on a free loopback port; resolves once it listens. */
