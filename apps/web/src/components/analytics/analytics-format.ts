@@ -1,6 +1,8 @@
+import { formatCount as formatWhole } from "@field-commons/shared/us-format";
+
 /** '1,234'. */
 export function formatCount(value: number): string {
-  return Math.round(value).toLocaleString("en-US");
+  return formatWhole(Math.round(value));
 }
 
 /** An engagement rate in percent, one decimal at most: '42.5%'. */

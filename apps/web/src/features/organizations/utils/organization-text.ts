@@ -1,3 +1,4 @@
+import { countLabel } from "@field-commons/shared/us-format";
 import type { JobStatus } from "@field-commons/shared/jobs";
 
 /** Texts of the organization screens that the spec does not fix. */
@@ -43,9 +44,7 @@ export function formatRate(rate: number): string {
   return `${rate.toLocaleString("en-US", { maximumFractionDigits: 1 })}%`;
 }
 
-export function formatCount(value: number): string {
-  return value.toLocaleString("en-US");
-}
+export { formatCount } from "@field-commons/shared/us-format";
 
 /** 'Nairobi, Kenya', 'Kenya', or '' from a job's location. */
 export function placeText(location: { city: string; country: string }): string {
@@ -54,5 +53,5 @@ export function placeText(location: { city: string; country: string }): string {
 
 /** '1 view', '12 views'. */
 export function countOf(value: number, one: string, many = `${one}s`): string {
-  return `${formatCount(value)} ${value === 1 ? one : many}`;
+  return countLabel(value, one, many);
 }

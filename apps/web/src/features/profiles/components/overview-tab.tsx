@@ -2,7 +2,7 @@ import type { ProfileStats, PublicProfile } from "@field-commons/shared/profiles
 import { PROFILE_MESSAGES } from "@field-commons/shared/profiles";
 import { useId } from "react";
 import type { ReactNode } from "react";
-import { formatCount } from "../utils/profile-text";
+import { formatCount } from "@field-commons/shared/us-format";
 
 /** The figures of spec 1 and 3, in order; Applications only when the owner shows it. */
 const STATS: readonly { key: keyof ProfileStats; label: string }[] = [

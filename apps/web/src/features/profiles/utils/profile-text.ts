@@ -7,9 +7,6 @@ export function monthYear(iso: string): string {
   return formatUtcMonth(date);
 }
 
-/** '1,234'. */
-export { formatCount } from "@field-commons/shared/us-format";
-
 /** A web address as people read it: no scheme, no trailing slash ('example.org/lab'). */
 export function displayUrl(url: string): string {
   return url.replace(/^https?:\/\//i, "").replace(/\/$/, "");
