@@ -128,6 +128,7 @@ export async function seedSearchIndex(target, rows) {
     const trained = await trainIvfLists(db, embedder.model);
     // As autovacuum leaves a settled table: statistics, and the visibility map index-only scans use.
     await db.execute(sql`vacuum analyze search_nodes`);
+    await db.execute(sql`vacuum analyze search_text`);
     return { seconds: (Date.now() - t0) / 1000, model: embedder.model, lists: trained.lists };
   } finally {
     await database.close();

@@ -204,8 +204,10 @@ export type ParsedSearchRequest = z.output<typeof SearchRequest>;
 
 export const SearchResponse = z.object({
   results: z.array(SearchResult),
-  /** Matches in all (counted up to the engine's candidate window). */
+  /** Matches in all, counted up to the engine's candidate pools. */
   total: z.number().int(),
+  /** True when a pool filled: at least `total` items match, and maybe more. */
+  totalIsLowerBound: z.boolean(),
   page: z.number().int(),
   pages: z.number().int(),
   /** Milliseconds the server spent. */

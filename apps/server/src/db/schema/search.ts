@@ -46,9 +46,12 @@ export const searchNodes = pgTable(
     views: integer("views").notNull().default(0),
     likes: integer("likes").notNull().default(0),
     shares: integer("shares").notNull().default(0),
-    /** Title (A), description and tags (B), body (C), English stemming. */
+    /**
+     * Title (A), description and tags (B), body (C), English stemming. Written
+     * here by the indexer; searched in `search_text`, which a trigger keeps.
+     */
     searchVector: tsvector("search_vector").notNull(),
-    /** The title alone: a small index whose matches rank first and are never crowded out. */
+    /** The title alone: its matches rank first and are never crowded out. */
     titleVector: tsvector("title_vector").notNull(),
     /** Float32 unit vector of the embedder named by embedding_model; null until embedded. */
     embedding: bytea("embedding"),
@@ -63,8 +66,6 @@ export const searchNodes = pgTable(
   },
   (t) => [
     uniqueIndex("search_nodes_entity_unique").on(t.entityType, t.entityId),
-    index("search_nodes_vector_idx").using("gin", t.searchVector),
-    index("search_nodes_title_vector_idx").using("gin", t.titleVector),
     index("search_nodes_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
     index("search_nodes_tags_idx").using("gin", t.tags),
     // search_nodes_ivf_idx (embedding_model, ivf_generation, ivf_list) INCLUDE (id, node_type,
@@ -77,6 +78,32 @@ export const searchNodes = pgTable(
 );
 
 export type SearchNodeRow = typeof searchNodes.$inferSelect;
+
+/**
+ * The text side's own narrow copy of each node (decision 022): its two text
+ * vectors and the columns filters test, about a third of a node's width, so
+ * taking a pool of matches reads a third of the pages. The trigger
+ * `search_nodes_text` (migration 0017) writes it in the same statement as the
+ * node; it goes with its node.
+ */
+export const searchText = pgTable(
+  "search_text",
+  {
+    nodeId: uuid("node_id")
+      .primaryKey()
+      .references(() => searchNodes.id, { onDelete: "cascade" }),
+    entityType: text("entity_type").$type<NodeEntityType>().notNull(),
+    domain: text("domain"),
+    tags: text("tags").array().notNull(),
+    location: text("location").notNull(),
+    searchVector: tsvector("search_vector").notNull(),
+    titleVector: tsvector("title_vector").notNull(),
+  },
+  (t) => [
+    index("search_text_vector_idx").using("gin", t.searchVector),
+    index("search_text_title_vector_idx").using("gin", t.titleVector),
+  ],
+);
 
 /** Typed relationships between nodes, derived from the data when a node is indexed. */
 export const searchEdges = pgTable(

@@ -92,49 +92,50 @@ function fromRaw(r: RawNode): NodeRow {
   };
 }
 
-async function loadNodes(db: Db, ids: string[]): Promise<Map<string, NodeRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await queryRows<RawNode>(
-    db,
-    sql`select ${NODE_COLUMNS} from search_nodes n where n.id in ${ids}`,
-  );
-  return new Map(rows.map((r) => [r.id, fromRaw(r)]));
-}
+type Relationship = { type: RelationshipType; strength: number };
 
-/** The strongest relationships of each node, in either direction, at most `per` each. */
-async function relationshipsOf(
+/**
+ * Nodes by id, each with its strongest relationships in either direction (at
+ * most `per`, strongest first), in one statement.
+ */
+async function loadNodes(
   db: Db,
   ids: string[],
   per = 5,
-): Promise<Map<string, Array<{ type: RelationshipType; strength: number }>>> {
-  const out = new Map<string, Array<{ type: RelationshipType; strength: number }>>();
-  if (ids.length === 0) return out;
-  const rows = await queryRows<{ node: string; type: RelationshipType; strength: number }>(
+): Promise<Map<string, { node: NodeRow; relationships: Relationship[] }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<RawNode & { relationships: Relationship[] | null }>(
     db,
     sql`
-    select node, type, strength from (
-      select node, type, strength,
-        row_number() over (partition by node order by strength desc, type) as nth
+    select ${NODE_COLUMNS}, r.relationships
+    from search_nodes n
+    left join lateral (
+      select json_agg(json_build_object('type', x.type, 'strength', x.strength)
+        order by x.strength desc, x.type) as relationships
       from (
-        select e.source_id as node, e.type, e.strength from search_edges e where e.source_id in ${ids}
-        union all
-        select e.target_id, e.type, e.strength from search_edges e where e.target_id in ${ids}
-      ) both_ways
-    ) ranked
-    where nth <= ${per}`,
+        select type, strength from (
+          select e.type, e.strength from search_edges e where e.source_id = n.id
+          union all
+          select e.type, e.strength from search_edges e where e.target_id = n.id) both_ways
+        order by strength desc, type
+        limit ${per}) x) r on true
+    where n.id in ${ids}`,
   );
-  for (const row of rows) {
-    const list = out.get(row.node) ?? [];
-    list.push({ type: row.type, strength: Number(row.strength) });
-    out.set(row.node, list);
-  }
-  return out;
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        node: fromRaw(r),
+        relationships: (r.relationships ?? []).map((x) => ({
+          type: x.type,
+          strength: Number(x.strength),
+        })),
+      },
+    ]),
+  );
 }
 
-function present(
-  node: NodeRow,
-  relationships: Array<{ type: RelationshipType; strength: number }> = [],
-): SearchNode {
+function present(node: NodeRow, relationships: Relationship[] = []): SearchNode {
   return {
     id: node.id,
     title: node.title,
@@ -220,10 +221,17 @@ export async function search(
 ): Promise<SearchResponse> {
   const started = performance.now();
   const { options } = request;
+  // Text alone, best first: the page and the first 100 (related topics) are
+  // all that is read; its count still covers the whole window.
+  const textOnlyBestFirst =
+    type === "text" && options.sortBy === "relevance" && options.sortOrder !== "asc";
+  const textWindow = textOnlyBestFirst
+    ? Math.min(CANDIDATE_WINDOW, Math.max(100, options.page * options.limit))
+    : CANDIDATE_WINDOW;
   const [text, semantic] = await Promise.all([
     type === "semantic"
-      ? { candidates: [], total: 0 }
-      : textCandidates(db, request.text, request.filters, CANDIDATE_WINDOW),
+      ? { candidates: [], total: 0, totalIsLowerBound: false }
+      : textCandidates(db, request.text, request.filters, textWindow),
     type === "text"
       ? []
       : semanticCandidates(db, embedder, request, CANDIDATE_WINDOW).catch((error: unknown) => {
@@ -234,15 +242,21 @@ export async function search(
   ]);
   let fused: Fused[];
   let total: number;
+  // The semantic side stops at its window; more vectors may pass its floor.
+  const semanticFull = semantic.length >= CANDIDATE_WINDOW;
+  let totalIsLowerBound: boolean;
   if (type === "text") {
     fused = text.candidates.map((c) => ({ ...c, matchType: "text" as const }));
     total = text.total;
+    totalIsLowerBound = text.totalIsLowerBound;
   } else if (type === "semantic") {
     fused = semantic.map((c) => ({ ...c, matchType: "semantic" as const }));
     total = fused.length;
+    totalIsLowerBound = semanticFull;
   } else {
     fused = fuse(text.candidates, semantic, options.semanticRatio);
     total = Math.max(fused.length, text.total);
+    totalIsLowerBound = text.totalIsLowerBound || semanticFull;
   }
 
   // Facts for sorting (every candidate) or for related topics (the first 100) and the page.
@@ -256,16 +270,23 @@ export async function search(
       ]
     : fused.map((f) => f.id);
   // Best first by relevance, the page is known already: its nodes are read alongside the facts.
-  const readPage = (pageIds: string[]) =>
-    Promise.all([loadNodes(db, pageIds), relationshipsOf(db, pageIds)]);
   const early =
     byRelevance && options.sortOrder !== "asc"
-      ? readPage(pageOf(fused, options).map((f) => f.id))
+      ? loadNodes(
+          db,
+          pageOf(fused, options).map((f) => f.id),
+        )
       : null;
   // Settled by the await below; a failure here is not left unhandled meanwhile.
   early?.catch(() => undefined);
-  const facts = new Map<string, { date: number; popularity: number; tags: string[] }>();
-  if (ids.length > 0) {
+  const facts = new Map<string, { date: number; popularity: number }>();
+  const tagsById = new Map<string, string[]>();
+  // By relevance only the tags are needed, and the text side read its candidates' own.
+  if (byRelevance) {
+    for (const c of text.candidates) if (c.tags) tagsById.set(c.id, c.tags);
+  }
+  const unread = byRelevance ? ids.filter((id) => !tagsById.has(id)) : ids;
+  if (unread.length > 0) {
     const rows = await queryRows<{
       id: string;
       date: string | Date;
@@ -275,14 +296,11 @@ export async function search(
       db,
       sql`
       select n.id, n.date, (n.views + n.likes + n.shares)::int as popularity, n.tags
-      from search_nodes n where n.id in ${ids}`,
+      from search_nodes n where n.id in ${unread}`,
     );
     for (const row of rows) {
-      facts.set(row.id, {
-        date: new Date(row.date).getTime(),
-        popularity: Number(row.popularity),
-        tags: row.tags,
-      });
+      facts.set(row.id, { date: new Date(row.date).getTime(), popularity: Number(row.popularity) });
+      tagsById.set(row.id, row.tags);
     }
   }
   // A node removed since the candidates were read is dropped.
@@ -304,7 +322,7 @@ export async function search(
 
   const topicCounts = new Map<string, { topic: string; count: number }>();
   for (const f of fused.slice(0, 100)) {
-    for (const tag of facts.get(f.id)?.tags ?? []) {
+    for (const tag of tagsById.get(f.id) ?? []) {
       const key = tag.toLowerCase();
       const entry = topicCounts.get(key) ?? { topic: tag, count: 0 };
       entry.count++;
@@ -317,25 +335,31 @@ export async function search(
     .sort((a, b) => b.count - a.count || a.topic.localeCompare(b.topic))
     .slice(0, 10);
 
-  const pages = Math.max(1, Math.ceil(fused.length / options.limit));
+  const reachable = textOnlyBestFirst ? Math.min(total, CANDIDATE_WINDOW) : fused.length;
+  const pages = Math.max(1, Math.ceil(reachable / options.limit));
   const page = pageOf(fused, options);
-  const [nodes, relationships] = await (early ?? readPage(page.map((f) => f.id)));
+  const nodes = await (early ??
+    loadNodes(
+      db,
+      page.map((f) => f.id),
+    ));
   const words = queryWords(request.text);
   const results = page.flatMap((f) => {
-    const node = nodes.get(f.id);
-    if (!node) return [];
+    const found = nodes.get(f.id);
+    if (!found) return [];
     return [
       {
-        node: present(node, relationships.get(f.id)),
+        node: present(found.node, found.relationships),
         score: round(Math.min(1, Math.max(0, f.score))),
         matchType: f.matchType,
-        highlights: highlight(words, node),
+        highlights: highlight(words, found.node),
       },
     ];
   });
   return {
     results,
     total,
+    totalIsLowerBound,
     page: options.page,
     pages,
     processingTime: Math.round((performance.now() - started) * 10) / 10,
@@ -345,10 +369,8 @@ export async function search(
 
 export async function findNode(db: Db, id: string): Promise<SearchNode | null> {
   const nodes = await loadNodes(db, [id]);
-  const node = nodes.get(id);
-  if (!node) return null;
-  const relationships = await relationshipsOf(db, [id]);
-  return present(node, relationships.get(id));
+  const found = nodes.get(id);
+  return found ? present(found.node, found.relationships) : null;
 }
 
 export async function findEntityNode(
@@ -422,13 +444,13 @@ export async function relatedNodes(
     );
   }
   const ids = [...new Set(edges.map((e) => e.other))];
-  const [nodes, relationships] = await Promise.all([loadNodes(db, ids), relationshipsOf(db, ids)]);
+  const nodes = await loadNodes(db, ids);
   return edges.flatMap((edge) => {
-    const node = nodes.get(edge.other);
-    if (!node) return [];
+    const found = nodes.get(edge.other);
+    if (!found) return [];
     return [
       {
-        node: present(node, relationships.get(edge.other)),
+        node: present(found.node, found.relationships),
         relationship: edge.type,
         strength: round(Number(edge.strength)),
         confidence: round(Number(edge.confidence)),

@@ -8,9 +8,11 @@ import { nearestFromStore } from "./vector-store";
 export interface Candidate {
   id: string;
   score: number;
+  /** The node's tags, when the side read them. */
+  tags?: string[];
 }
 
-/** The SQL conditions of a request's filters, on `search_nodes n`. */
+/** The SQL conditions of a request's filters, on `n`: `search_nodes` or `search_text` (same column names). */
 export function filterConditions(filters: SearchFilters | undefined): SQL[] {
   if (!filters) return [];
   const conditions: SQL[] = [];
@@ -31,33 +33,49 @@ export function queryWords(text: string): string[] {
   return [...new Set(words.filter((w) => w.length > 1 || /\d/.test(w)))].slice(0, 12);
 }
 
-/** Rows each branch of the text pool may take: bounds the ranking work whatever the query. */
-const TITLE_POOL = 300;
+/**
+ * Rows each branch of the text pool may take: bounds the ranking work whatever
+ * the query. A common word matches thousands of items and a branch takes the
+ * first it meets, so a larger pool ranks a larger arbitrary sample, not a
+ * better one; the title branch is what keeps title matches, the strongest, in.
+ * Together the branches fill the engine's window of results (300).
+ */
+const TITLE_POOL = 100;
 /** Typo-tolerant title matches are looked for when fewer items than this have every word. */
 const TYPO_BELOW = 10;
-const WORD_POOL = 600;
-const SOME_POOL = 300;
+const WORD_POOL = 200;
+const SOME_POOL = 100;
+/**
+ * Pages of `search_text` (about 15 items each) a query of several words first
+ * scans for its word pool; see `textCandidates`.
+ */
+const PROBE_PAGES = 128;
+/** Candidates whose tags come back with them: the related topics are counted over the first 100. */
+const TAGGED = 100;
 
 /**
  * Text side: PostgreSQL full text with English stemming and prefix matching.
- * A bounded pool is taken from the GIN indexes (items with every word in the
- * title, items with every word, items with some) and ranked: items with
- * every word first, then by weighted rank (title A, description and tags B,
- * body C). When few items have every word, typo-tolerant matches of titles
- * (trigram word similarity) join. `total` counts the pool, so it is exact up
- * to the pool's size and a lower bound beyond.
+ * A bounded pool is taken from `search_text`, the nodes' narrow copy of
+ * their text vectors and filter columns (items with every word in the title,
+ * items with every word, items with some), and ranked: items with every word
+ * first, then by weighted rank (title A, description and tags B, body C).
+ * When few items have every word, typo-tolerant matches of titles (trigram
+ * word similarity) join. `total` counts the pool, so it is exact up to the
+ * pool's size and a lower bound beyond (`totalIsLowerBound`).
  */
 export async function textCandidates(
   db: Db,
   text: string,
   filters: SearchFilters | undefined,
   window: number,
-): Promise<{ candidates: Candidate[]; total: number }> {
+): Promise<{ candidates: Candidate[]; total: number; totalIsLowerBound: boolean }> {
   const words = queryWords(text);
   const conditions = filterConditions(filters);
   const found = new Map<string, number>();
+  const tagsOf = new Map<string, string[]>();
   let total = 0;
   let complete = 0;
+  let totalIsLowerBound = false;
   if (words.length > 0) {
     // Whole words, and the last as a prefix (it may be half typed).
     const terms = words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w));
@@ -66,36 +84,94 @@ export async function textCandidates(
     // Each branch names its own query (no shared CTE), so the planner sees the
     // words' frequencies: a common word is read by a scan that stops at the
     // pool's size, a rare one from the GIN index. The rank is computed once per
-    // pooled row, from the row the branch already read.
+    // pooled row, from the row the branch already read. `search_text` carries
+    // the filter columns under the names `filterConditions` uses.
     const allWords = sql`to_tsquery('english', ${every})`;
     const anyWord = sql`to_tsquery('english', ${some})`;
-    const anyWordPool =
+    // A branch takes one row past its pool: if it finds it, matches were left
+    // out. The word branches mark that row with their number (`more`), the
+    // others are 0; the title branch's matches all have every word, so the
+    // word branch alone says whether any of those were left out.
+    const pooled = (
+      vector: "title_vector" | "search_vector",
+      query: SQL,
+      limit: number,
+      mark: 0 | 2 | 3,
+    ) =>
+      sql`(select b.*, case when row_number() over () > ${limit} then ${sql.raw(String(mark))} else 0 end as more
+        from (select n.node_id as id, n.search_vector, n.tags from search_text n
+          where n.${sql.raw(vector)} @@ ${query} ${where(conditions)} limit ${limit + 1}) b)`;
+    // With several words the planner takes them for independent and guesses
+    // how many items have them all as the product of their shares; words of
+    // one field go together, so it expects a few hundred where there are
+    // thousands, and builds a bitmap of every one to take the first 200. So the
+    // word pool is first looked for in the table's first pages (a bounded
+    // scan); only when those do not hold it is the index asked.
+    const probe =
       words.length > 1
-        ? sql`union all (select n.id, n.search_vector from search_nodes n where n.search_vector @@ ${anyWord} ${where(conditions)} limit ${SOME_POOL})`
+        ? sql`probe as materialized (
+            select n.node_id as id, n.search_vector, n.tags from search_text n
+            where n.ctid < ${sql.raw(`'(${PROBE_PAGES},0)'`)}::tid
+              and (n.search_vector @@ ${allWords}) is true ${where(conditions)}
+            limit ${WORD_POOL + 1}),`
         : sql``;
-    const rows = await queryRows<{ id: string; rank: number; complete: boolean; total: number }>(
-      db,
-      sql`
-      with pool as (
-        (select n.id, n.search_vector from search_nodes n where n.title_vector @@ ${allWords} ${where(conditions)} limit ${TITLE_POOL})
-        union all
-        (select n.id, n.search_vector from search_nodes n where n.search_vector @@ ${allWords} ${where(conditions)} limit ${WORD_POOL})
-        ${anyWordPool}),
-      ranked as (
-        select distinct on (pool.id) pool.id, ts_rank_cd(pool.search_vector, ${anyWord}, 32) as rank,
-          pool.search_vector @@ ${allWords} as complete
-        from pool order by pool.id)
-      select id, rank, complete, (count(*) over ())::int as total
-      from ranked
-      order by complete desc, rank desc, id
-      limit ${window}`,
-    );
-    for (const row of rows) {
-      const rank = Number(row.rank);
-      found.set(row.id, row.complete ? 0.5 + 0.5 * rank : 0.5 * rank);
-      if (row.complete) complete++;
-      total = Number(row.total);
+    const wordPool =
+      words.length > 1
+        ? sql`(select b.*, case when row_number() over () > ${WORD_POOL} then 2 else 0 end as more from (
+            select * from probe where (select count(*) from probe) > ${WORD_POOL}
+            union all
+            (select n.node_id as id, n.search_vector, n.tags from search_text n
+              where (select count(*) from probe) <= ${WORD_POOL}
+                and n.search_vector @@ ${allWords} ${where(conditions)}
+              limit ${WORD_POOL + 1})) b)`
+        : pooled("search_vector", allWords, WORD_POOL, 2);
+    // The ranking comes back as one JSON array (id, rank, complete, tags):
+    // one row to decode instead of hundreds.
+    const ranked = async (branches: SQL[]) => {
+      const [row] = await queryRows<{
+        items: Array<[string, number, boolean, string[] | null]> | null;
+        total: number | null;
+        more: boolean | null;
+        words_left: boolean | null;
+      }>(
+        db,
+        sql`
+        with ${probe} pool as (${sql.join(branches, sql` union all `)}),
+        ranked as (
+          select distinct on (pool.id) pool.id, pool.tags, pool.more,
+            ts_rank_cd(pool.search_vector, ${anyWord}, 32) as rank,
+            pool.search_vector @@ ${allWords} as complete
+          from pool order by pool.id, pool.more desc),
+        ordered as (
+          select id, rank, complete, tags, more,
+            row_number() over (order by complete desc, rank desc, id) as nth
+          from ranked)
+        select json_agg(json_build_array(id, rank, complete, case when nth <= ${TAGGED} then tags end)
+            order by nth) filter (where nth <= ${window}) as items,
+          count(*)::int as total, bool_or(more > 0) as more, bool_or(more = 2) as words_left
+        from ordered`,
+      );
+      return {
+        items: row?.items ?? [],
+        total: Number(row?.total ?? 0),
+        more: row?.more ?? false,
+        wordsLeft: row?.words_left ?? false,
+      };
+    };
+    const whole = [pooled("title_vector", allWords, TITLE_POOL, 0), wordPool];
+    let result = await ranked(whole);
+    // Items with some of the words rank below every item with all of them, so
+    // they are looked for only when every item with all of them is in the pool.
+    if (words.length > 1 && !result.wordsLeft) {
+      result = await ranked([...whole, pooled("search_vector", anyWord, SOME_POOL, 3)]);
     }
+    for (const [id, rank, isComplete, tags] of result.items) {
+      found.set(id, isComplete ? 0.5 + 0.5 * rank : 0.5 * rank);
+      if (tags) tagsOf.set(id, tags);
+      if (isComplete) complete++;
+    }
+    total = result.total;
+    totalIsLowerBound = result.more;
   }
   const phrase = text.trim().toLowerCase().slice(0, 100);
   if (phrase.length >= 3 && complete < TYPO_BELOW) {
@@ -114,9 +190,16 @@ export async function textCandidates(
       total++;
     }
   }
-  const candidates = [...found].map(([id, score]) => ({ id, score }));
+  const candidates: Candidate[] = [...found].map(([id, score]) => {
+    const tags = tagsOf.get(id);
+    return tags ? { id, score, tags } : { id, score };
+  });
   candidates.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
-  return { candidates: candidates.slice(0, window), total: Math.max(total, candidates.length) };
+  return {
+    candidates: candidates.slice(0, window),
+    total: Math.max(total, candidates.length),
+    totalIsLowerBound,
+  };
 }
 
 /**

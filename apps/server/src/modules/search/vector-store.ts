@@ -181,6 +181,68 @@ async function currentStore(db: Db, model: string): Promise<Store> {
   return store;
 }
 
+/**
+ * Two reusable score buffers: a query's scoring runs without a pause, so one
+ * pair serves every query instead of two fresh arrays each.
+ */
+const buffers = [new Float64Array(0), new Float64Array(0)];
+function scratch(which: 0 | 1, length: number): Float64Array {
+  if (buffers[which]!.length < length) buffers[which] = new Float64Array(length * 2);
+  return buffers[which]!.subarray(0, length);
+}
+
+/** The dot product of a query with the `n` codes from `offset` (four sums, for the pipeline). */
+function dotCodes(query: Float32Array, codes: Int8Array, offset: number, n: number): number {
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  let s3 = 0;
+  let d = 0;
+  for (; d + 3 < n; d += 4) {
+    s0 += query[d]! * codes[offset + d]!;
+    s1 += query[d + 1]! * codes[offset + d + 1]!;
+    s2 += query[d + 2]! * codes[offset + d + 2]!;
+    s3 += query[d + 3]! * codes[offset + d + 3]!;
+  }
+  for (; d < n; d++) s0 += query[d]! * codes[offset + d]!;
+  return s0 + s1 + s2 + s3;
+}
+
+/**
+ * The k-th largest value (1-based) of `values`, which it reorders: a
+ * quickselect with the median of three as pivot, linear on average where a
+ * sort is n log n.
+ */
+export function kthLargest(values: Float64Array, k: number): number {
+  let lo = 0;
+  let hi = values.length - 1;
+  const target = k - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const a = values[lo]!;
+    const b = values[mid]!;
+    const c = values[hi]!;
+    const pivot = a > b ? (b > c ? b : a > c ? c : a) : a > c ? a : b > c ? c : b;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (values[i]! > pivot) i++;
+      while (values[j]! < pivot) j--;
+      if (i <= j) {
+        const t = values[i]!;
+        values[i] = values[j]!;
+        values[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (target <= j) hi = j;
+    else if (target >= i) lo = i;
+    else return values[target]!;
+  }
+  return values[target]!;
+}
+
 function pack(entries: Entry[]): Packed {
   const dims = entries[0]?.dims ?? 0;
   const packed: Packed = {
@@ -244,23 +306,22 @@ export async function nearestFromStore(
   const types = options.nodeTypes ? new Set(options.nodeTypes) : null;
   // Scores into one typed array first; objects only for those that can make the cut.
   const total = groups.reduce((n, g) => n + g.ids.length, 0);
-  const scores = new Float64Array(total).fill(Number.NEGATIVE_INFINITY);
+  const scores = scratch(0, total).fill(Number.NEGATIVE_INFINITY);
   let k = 0;
   for (const group of groups) {
     const { codes, scales, dims } = group;
     const n = Math.min(vector.length, dims);
     for (let i = 0, offset = 0; i < group.ids.length; i++, k++, offset += dims) {
       if (types && !types.has(group.nodeTypes[i]!)) continue;
-      let sum = 0;
-      for (let d = 0; d < n; d++) sum += vector[d]! * codes[offset + d]!;
-      scores[k] = sum * scales[i]!;
+      scores[k] = dotCodes(vector, codes, offset, n) * scales[i]!;
     }
   }
   // The limit-th best score (ties at it are all kept, then ordered by id).
   let cut = minScore;
   if (total > options.limit) {
-    const sorted = scores.slice().sort();
-    cut = Math.max(cut, sorted[total - options.limit]!);
+    const copy = scratch(1, total);
+    copy.set(scores);
+    cut = Math.max(cut, kthLargest(copy, options.limit));
   }
   const scored: Array<{ id: string; score: number }> = [];
   k = 0;

@@ -370,6 +370,7 @@ describe("score and highlights", () => {
     expect(formatScore(0.05)).toBe("5.0%");
     expect(formatScore(Number.NaN)).toBe("0.0%");
     expect(resultsSummary(1, 3)).toBe("1 result in 3 ms");
+    expect(resultsSummary(450, 12.4, true)).toBe("At least 450 results in 12 ms");
   });
 
   it("renders only <mark> as markup: a script in a fragment is text", () => {

@@ -61,7 +61,7 @@ export function SearchResults({
         Results
       </h2>
       <p role="status" className="text-sm font-medium text-slate-700">
-        {resultsSummary(data.total, data.processingTime)}
+        {resultsSummary(data.total, data.processingTime, data.totalIsLowerBound)}
       </p>
 
       {data.relatedTopics.length > 0 ? (

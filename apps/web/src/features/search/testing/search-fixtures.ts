@@ -43,6 +43,7 @@ export function makeResponse(overrides: Partial<SearchResponse> = {}): SearchRes
   return {
     results: [makeResult()],
     total: 1,
+    totalIsLowerBound: false,
     page: 1,
     pages: 1,
     processingTime: 12,

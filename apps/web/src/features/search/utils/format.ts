@@ -10,9 +10,14 @@ function plural(count: number, one: string, many = `${one}s`): string {
   return `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
 }
 
-/** '23 results in 12 ms'. */
-export function resultsSummary(total: number, processingTime: number): string {
-  return `${plural(total, "result")} in ${Math.round(processingTime).toLocaleString("en-US")} ms`;
+/** '23 results in 12 ms'; 'At least 450 results in 12 ms' when the count is a lower bound. */
+export function resultsSummary(
+  total: number,
+  processingTime: number,
+  totalIsLowerBound = false,
+): string {
+  const count = totalIsLowerBound ? `At least ${plural(total, "result")}` : plural(total, "result");
+  return `${count} in ${Math.round(processingTime).toLocaleString("en-US")} ms`;
 }
 
 /** '120 views · 4 likes · 1 share'. */

@@ -1,0 +1,142 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { SearchResponse } from "@field-commons/shared/search";
+import { as } from "../../../test/factories";
+import { createTestApp } from "../../../test/test-app";
+import { searchNodes, searchText } from "../../db/schema/search";
+import { kthLargest } from "./vector-store";
+
+const t = await createTestApp();
+const db = t.database.db;
+
+/** Writes nodes straight into the index, as the indexer does; returns their ids. */
+async function insertNodes(
+  prefix: string,
+  count: number,
+  title: (i: number) => string,
+  body = "",
+): Promise<string[]> {
+  const rows = await db
+    .insert(searchNodes)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        entityType: "case-study" as const,
+        entityId: `${prefix}-${i}`,
+        nodeType: "publication" as const,
+        title: title(i),
+        body,
+        url: `/case-study/${prefix}-${i}`,
+        domain: "Water & Oceans",
+        tags: ["aquifers"],
+        location: "Peru",
+        date: new Date(Date.UTC(2026, 0, 1 + (i % 28))),
+        searchVector: sql`setweight(to_tsvector('english', ${title(i)}), 'A') || setweight(to_tsvector('english', ${body}), 'C')`,
+        titleVector: sql`to_tsvector('english', ${title(i)})`,
+      })),
+    )
+    .returning({ id: searchNodes.id });
+  return rows.map((r) => r.id);
+}
+
+async function textSearch(text: string, options: Record<string, unknown> = {}) {
+  const res = await as(t.app, null).post("/api/search/text", { text, options });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<SearchResponse>();
+}
+
+describe("the text side's narrow copy", () => {
+  it("follows its node in the same statement: written, changed and removed with it", async () => {
+    const [id] = await insertNodes("copy", 1, () => "Quellwater terraces");
+    const copy = async () =>
+      (await db.select().from(searchText).where(eq(searchText.nodeId, id!)))[0];
+    expect(await copy()).toMatchObject({
+      entityType: "case-study",
+      domain: "Water & Oceans",
+      tags: ["aquifers"],
+      location: "Peru",
+    });
+    expect((await textSearch("quellwater")).total).toBe(1);
+
+    await db
+      .update(searchNodes)
+      .set({
+        title: "Zanjero rotations",
+        tags: ["canals"],
+        searchVector: sql`to_tsvector('english', 'Zanjero rotations')`,
+        titleVector: sql`to_tsvector('english', 'Zanjero rotations')`,
+      })
+      .where(eq(searchNodes.id, id!));
+    expect((await copy())?.tags).toEqual(["canals"]);
+    expect((await textSearch("quellwater")).total).toBe(0);
+    expect((await textSearch("zanjero")).results[0]?.node.id).toBe(id);
+
+    await db.delete(searchNodes).where(eq(searchNodes.id, id!));
+    expect(await copy()).toBeUndefined();
+    expect((await textSearch("zanjero")).total).toBe(0);
+  });
+});
+
+describe("bounded text pools", () => {
+  it("counts every match exactly while they fit the pools", async () => {
+    await insertNodes("fit", 150, (i) => `Qanat tunnel survey ${i}`);
+    const found = await textSearch("qanat", { limit: 50 });
+    expect(found.total).toBe(150);
+    expect(found.totalIsLowerBound).toBe(false);
+    expect(found.pages).toBe(3);
+    const last = await textSearch("qanat", { limit: 50, page: 3 });
+    expect(last.results).toHaveLength(50);
+  });
+
+  it("says the count is a lower bound when a common word overflows them, and still pages", async () => {
+    await insertNodes("many", 320, (i) => `Aflaj channel shares ${i}`);
+    const found = await textSearch("aflaj", { limit: 10 });
+    expect(found.totalIsLowerBound).toBe(true);
+    expect(found.total).toBeGreaterThan(200);
+    expect(found.total).toBeLessThan(320);
+    expect(found.pages).toBe(Math.ceil(Math.min(found.total, 300) / 10));
+    // The last page is read, with items the first pages did not show.
+    const last = await textSearch("aflaj", { limit: 10, page: found.pages });
+    expect(last.results.length).toBeGreaterThan(0);
+    expect(last.results.length).toBeLessThanOrEqual(10);
+    const firstIds = new Set(found.results.map((r) => r.node.id));
+    expect(last.results.every((r) => !firstIds.has(r.node.id))).toBe(true);
+    // Related topics come from the first results' tags.
+    expect(found.relatedTopics).toEqual([{ topic: "aquifers", count: 100 }]);
+    // Several words: the pool is found by the bounded scan of the first pages
+    // or, failing that, through the index; the same items either way.
+    const both = await textSearch("aflaj channel", { limit: 50 });
+    expect(both.totalIsLowerBound).toBe(true);
+    expect(both.total).toBe(found.total);
+    expect(both.results.every((r) => r.node.title.startsWith("Aflaj channel"))).toBe(true);
+  });
+
+  it("looks for items with some of the words only when all those with every word are in", async () => {
+    await insertNodes("some", 5, (i) => `Foggara maintenance ${i}`);
+    const found = await textSearch("foggara cistern");
+    // No item has both words: the five with one of them are found, below any with both.
+    expect(found.total).toBe(5);
+    expect(found.totalIsLowerBound).toBe(false);
+    expect(found.results.every((r) => r.node.title.startsWith("Foggara"))).toBe(true);
+  });
+});
+
+describe("kthLargest", () => {
+  it("agrees with a sort, with ties and empty scores", () => {
+    let state = 99;
+    const random = () => {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      return state / 2147483648;
+    };
+    for (let round = 0; round < 200; round++) {
+      const n = 1 + Math.floor(random() * 400);
+      const values = Float64Array.from({ length: n }, () => {
+        const r = random();
+        if (r < 0.1) return Number.NEGATIVE_INFINITY;
+        return Math.round(r * (round % 2 ? 20 : 1e6)) / 10;
+      });
+      const sorted = [...values].sort((a, b) => b - a);
+      const k = 1 + Math.floor(random() * n);
+      expect(kthLargest(values.slice(), k)).toBe(sorted[k - 1]);
+    }
+  });
+});
