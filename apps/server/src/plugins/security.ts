@@ -1,4 +1,4 @@
-import helmet from "@fastify/helmet";
+import helmet from "helmet";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../errors";
@@ -29,8 +29,9 @@ function ownOrigin(request: FastifyRequest): string {
  */
 async function security(app: FastifyInstance) {
   const tiles = tileOrigin(app.config.TILE_URL);
-  await app.register(helmet, {
-    global: true,
+  // Built once; its middleware only sets headers on the response. (The Fastify
+  // wrapper built it again for every request.)
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -53,6 +54,13 @@ async function security(app: FastifyInstance) {
     frameguard: { action: "deny" },
     // Sent per request below: only an answer that came over HTTPS may carry it.
     hsts: false,
+  });
+  app.addHook("onRequest", (request, reply, done) => {
+    try {
+      headers(request.raw, reply.raw, () => done());
+    } catch (error) {
+      done(error as Error);
+    }
   });
 
   // HSTS whenever the request arrived over HTTPS: directly, or through a
