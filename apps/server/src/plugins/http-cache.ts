@@ -26,6 +26,25 @@ export function etagOf(payload: string | Buffer): string {
   return `W/"${createHash("sha1").update(payload).digest("base64url")}"`;
 }
 
+/**
+ * ETags of recent answers. A cached list page is sent as the same string
+ * (content.routes.ts) or the same bytes (the templates) every time, which a
+ * map finds without reading it again; another answer costs one lookup before
+ * its hash. (Bytes are found by identity, strings by value.)
+ */
+const etags = new Map<string | Buffer, string>();
+const REMEMBERED = 256; // answers of up to 256 KB
+function rememberedEtag(payload: string | Buffer): string {
+  if (payload.length > 262_144) return etagOf(payload);
+  let etag = etags.get(payload);
+  if (etag === undefined) {
+    etag = etagOf(payload);
+    if (etags.size >= REMEMBERED) etags.clear();
+    etags.set(payload, etag);
+  }
+  return etag;
+}
+
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === "*") return true;
@@ -50,7 +69,7 @@ async function listCaching(
     void reply.header("cache-control", PRIVATE_CACHE_CONTROL);
     return payload;
   }
-  const etag = etagOf(payload);
+  const etag = rememberedEtag(payload);
   void reply.header("etag", etag);
   void reply.header("cache-control", PUBLIC_CACHE_CONTROL);
   if (matches(request.headers["if-none-match"], etag)) {

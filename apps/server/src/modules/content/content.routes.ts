@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -49,6 +49,9 @@ const errors = {
 const IdParams = z.object({ id: z.uuid() });
 const CONTENT_BODY_LIMIT = 512 * 1024;
 
+/** Encoded anonymous answers, by the cached list page they were made from. */
+const anonymousBodies = new WeakMap<object, string>();
+
 export default async function contentRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
@@ -71,7 +74,7 @@ export default async function contentRoutes(appBase: FastifyInstance) {
         response: { 200: ContentPage, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query;
       const user = request.user;
       if (query.author === "me" && !user) throw unauthenticated();
@@ -80,7 +83,7 @@ export default async function contentRoutes(appBase: FastifyInstance) {
       if (statuses.some((s) => s !== "published") && !canListUnpublished(user, authorId)) {
         throw forbidden("Only published content can be listed here.");
       }
-      const { rows, nextCursor } = await listContent(
+      const listed = await listContent(
         db(),
         {
           types: query.type,
@@ -97,7 +100,20 @@ export default async function contentRoutes(appBase: FastifyInstance) {
         },
         user?.id,
       );
-      return { items: rows.map((row) => presentSummary(row, !!user)), nextCursor };
+      const { rows, nextCursor } = listed;
+      if (user) return { items: rows.map((row) => presentSummary(row, true)), nextCursor };
+      // An anonymous page is the same for every visitor while its list stays
+      // cached (content.cache.ts): it is presented and encoded once.
+      let body = anonymousBodies.get(listed);
+      if (body === undefined) {
+        body = reply.serialize({
+          items: rows.map((row) => presentSummary(row, false)),
+          nextCursor,
+        }) as string;
+        anonymousBodies.set(listed, body);
+      }
+      // Already encoded by the route's own serializer: sent as it is.
+      return (reply as FastifyReply).type("application/json; charset=utf-8").send(body);
     },
   );
 
