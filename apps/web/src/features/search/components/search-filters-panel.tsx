@@ -1,5 +1,6 @@
 import { NODE_ENTITY_LABELS } from "@field-commons/shared/search";
 import type { NodeEntityType, SearchFiltersResponse } from "@field-commons/shared/search";
+import { formatCount } from "@field-commons/shared/us-format";
 import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { LoadError, ListSkeleton } from "../../../components/ui/load-states";
@@ -123,7 +124,7 @@ function FilterGroup({
                 {option.count !== null ? (
                   <span className="text-slate-600">
                     <span className="sr-only">, </span>
-                    {option.count}
+                    {formatCount(option.count)}
                   </span>
                 ) : null}
               </label>

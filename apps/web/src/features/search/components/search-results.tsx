@@ -1,5 +1,6 @@
 import { SEARCH_MESSAGES } from "@field-commons/shared/search";
 import type { SearchResponse } from "@field-commons/shared/search";
+import { formatCount } from "@field-commons/shared/us-format";
 import { useId } from "react";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
@@ -80,7 +81,7 @@ export function SearchResults({
                   {topic}
                   <span className="text-xs opacity-80">
                     <span className="sr-only">, </span>
-                    {count}
+                    {formatCount(count)}
                   </span>
                 </ToggleChip>
               </li>
