@@ -5,7 +5,7 @@
 // adding a server does not lower throughput and that nothing fails.
 //
 // One run of a scenario on a 2-core machine varies by 15 % or more (the
-// signed-in feed on one server has measured 1,160 to 1,920 req/s), so the
+// signed-in feed on one server has measured 880 to 1,920 req/s), so the
 // comparison is made in rounds (BENCH_SERVERS_ROUNDS, 3): each round measures
 // one server and then two, its ratio is taken between runs a minute apart,
 // and the median round's ratio is the result.
