@@ -88,43 +88,45 @@ export async function textCandidates(
     // the filter columns under the names `filterConditions` uses.
     const allWords = sql`to_tsquery('english', ${every})`;
     const anyWord = sql`to_tsquery('english', ${some})`;
-    // A branch takes one row past its pool: if it finds it, matches were left
-    // out. The word branches mark that row with their number (`more`), the
-    // others are 0; the title branch's matches all have every word, so the
-    // word branch alone says whether any of those were left out.
-    const pooled = (
-      vector: "title_vector" | "search_vector",
-      query: SQL,
-      limit: number,
-      mark: 0 | 2 | 3,
-    ) =>
+    const matching = (condition: SQL, limit: number) =>
+      sql`select n.node_id as id, n.search_vector, n.tags from search_text n
+        where ${condition} ${where(conditions)} limit ${limit}`;
+    // A word branch takes one row past its pool: if it finds it, matches were
+    // left out, and that row is marked with the branch's number (`more`). The
+    // title branch's matches all have every word, so the word branch alone
+    // says whether any of those were left out.
+    const counted = (rows: SQL, limit: number, mark: 2 | 3) =>
       sql`(select b.*, case when row_number() over () > ${limit} then ${sql.raw(String(mark))} else 0 end as more
-        from (select n.node_id as id, n.search_vector, n.tags from search_text n
-          where n.${sql.raw(vector)} @@ ${query} ${where(conditions)} limit ${limit + 1}) b)`;
+        from (${rows}) b)`;
+    const titlePool = sql`(select b.*, 0 as more
+      from (${matching(sql`n.title_vector @@ ${allWords}`, TITLE_POOL)}) b)`;
     // With several words the planner takes them for independent and guesses
     // how many items have them all as the product of their shares; words of
     // one field go together, so it expects a few hundred where there are
     // thousands, and builds a bitmap of every one to take the first 200. So the
     // word pool is first looked for in the table's first pages (a bounded
     // scan); only when those do not hold it is the index asked.
-    const probe =
-      words.length > 1
-        ? sql`probe as materialized (
-            select n.node_id as id, n.search_vector, n.tags from search_text n
-            where n.ctid < ${sql.raw(`'(${PROBE_PAGES},0)'`)}::tid
-              and (n.search_vector @@ ${allWords}) is true ${where(conditions)}
-            limit ${WORD_POOL + 1}),`
-        : sql``;
-    const wordPool =
-      words.length > 1
-        ? sql`(select b.*, case when row_number() over () > ${WORD_POOL} then 2 else 0 end as more from (
-            select * from probe where (select count(*) from probe) > ${WORD_POOL}
-            union all
-            (select n.node_id as id, n.search_vector, n.tags from search_text n
-              where (select count(*) from probe) <= ${WORD_POOL}
-                and n.search_vector @@ ${allWords} ${where(conditions)}
-              limit ${WORD_POOL + 1})) b)`
-        : pooled("search_vector", allWords, WORD_POOL, 2);
+    const severalWords = words.length > 1;
+    const probe = severalWords
+      ? sql`probe as materialized (${matching(
+          sql`n.ctid < ${sql.raw(`'(${PROBE_PAGES},0)'`)}::tid and (n.search_vector @@ ${allWords}) is true`,
+          WORD_POOL + 1,
+        )}),`
+      : sql``;
+    const wordRows = severalWords
+      ? sql`select * from probe where (select count(*) from probe) > ${WORD_POOL}
+          union all
+          (${matching(
+            sql`(select count(*) from probe) <= ${WORD_POOL} and n.search_vector @@ ${allWords}`,
+            WORD_POOL + 1,
+          )})`
+      : matching(sql`n.search_vector @@ ${allWords}`, WORD_POOL + 1);
+    const wordPool = counted(wordRows, WORD_POOL, 2);
+    const somePool = counted(
+      matching(sql`n.search_vector @@ ${anyWord}`, SOME_POOL + 1),
+      SOME_POOL,
+      3,
+    );
     // The ranking comes back as one JSON array (id, rank, complete, tags):
     // one row to decode instead of hundreds.
     const ranked = async (branches: SQL[]) => {
@@ -158,12 +160,12 @@ export async function textCandidates(
         wordsLeft: row?.words_left ?? false,
       };
     };
-    const whole = [pooled("title_vector", allWords, TITLE_POOL, 0), wordPool];
+    const whole = [titlePool, wordPool];
     let result = await ranked(whole);
     // Items with some of the words rank below every item with all of them, so
     // they are looked for only when every item with all of them is in the pool.
-    if (words.length > 1 && !result.wordsLeft) {
-      result = await ranked([...whole, pooled("search_vector", anyWord, SOME_POOL, 3)]);
+    if (severalWords && !result.wordsLeft) {
+      result = await ranked([...whole, somePool]);
     }
     for (const [id, rank, isComplete, tags] of result.items) {
       found.set(id, isComplete ? 0.5 + 0.5 * rank : 0.5 * rank);

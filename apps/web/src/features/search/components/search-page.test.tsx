@@ -184,6 +184,28 @@ describe("Smart Search page", () => {
     );
   });
 
+  it("says when the count is a lower bound, and writes large counts with separators", async () => {
+    renderSearch(
+      {
+        "GET /api/search/filters": () =>
+          json({ ...FILTERS, types: [{ value: "case-study", label: "Case Study", count: 20000 }] }),
+        "POST /api/search/hybrid": () =>
+          json(
+            makeResponse({
+              total: 1302,
+              totalIsLowerBound: true,
+              pages: 30,
+              relatedTopics: [{ topic: "aquifers", count: 1250 }],
+            }),
+          ),
+      },
+      "/search?q=water",
+    );
+    expect(await screen.findByText("At least 1,302 results in 12 ms")).toBeVisible();
+    expect(screen.getByRole("button", { name: /^aquifers/ })).toHaveTextContent("1,250");
+    expect(await screen.findByText("20,000")).toBeInTheDocument();
+  });
+
   it("says so when nothing matched", async () => {
     renderSearch(
       { "POST /api/search/hybrid": () => json(makeResponse({ results: [], total: 0, pages: 0 })) },

@@ -1,3 +1,4 @@
+import { countLabel, formatCount } from "@field-commons/shared/us-format";
 import type { SearchPopularity } from "@field-commons/shared/search";
 
 /** A 0..1 score as a percentage with one decimal: 0.8734 -> '87.3%'. */
@@ -6,8 +7,8 @@ export function formatScore(score: number): string {
   return `${(safe * 100).toFixed(1)}%`;
 }
 
-function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+function plural(count: number, one: string): string {
+  return countLabel(count, one, `${one}s`);
 }
 
 /** '23 results in 12 ms'; 'At least 450 results in 12 ms' when the count is a lower bound. */
@@ -17,7 +18,7 @@ export function resultsSummary(
   totalIsLowerBound = false,
 ): string {
   const count = totalIsLowerBound ? `At least ${plural(total, "result")}` : plural(total, "result");
-  return `${count} in ${Math.round(processingTime).toLocaleString("en-US")} ms`;
+  return `${count} in ${formatCount(Math.round(processingTime))} ms`;
 }
 
 /** '120 views · 4 likes · 1 share'. */
