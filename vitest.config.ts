@@ -17,6 +17,22 @@ const postgres = process.env.TEST_DATABASE_URL
             fileURLToPath(new URL("./apps/server/test/global-setup-postgres.ts", import.meta.url)),
           ],
           env: { TEST_DB: "postgres" },
+          // Files that never open the test database (pure functions, the
+          // embedded database's own lock) gain nothing from a second run.
+          exclude: [
+            "src/db/data-dir-lock.test.ts",
+            "src/env.test.ts",
+            "src/lib/redact-url.test.ts",
+            "src/lib/response-serializer.test.ts",
+            "src/modules/recordings/analysis/**",
+            "src/modules/recordings/speech/**",
+            "src/modules/search/embeddings/**",
+            "src/modules/trips/calendar.test.ts",
+            "src/plugins/access.test.ts",
+            "src/plugins/visitor-id.test.ts",
+            "src/storage/create-storage.test.ts",
+            "src/storage/migrate-to-s3.test.ts",
+          ],
         },
       },
     ]

@@ -460,12 +460,14 @@ export async function relatedNodes(
   });
 }
 
-let filtersCache: { at: number; value: SearchFiltersResponse } | null = null;
+/** By database: one process may serve several (tools and tests build more than one app). */
+const filtersCache = new WeakMap<Db, { at: number; value: SearchFiltersResponse }>();
 const FILTERS_CACHE_MS = 30_000;
 
 /** Facet values with counts over the whole index (cached briefly: the figures change slowly). */
 export async function searchFilters(db: Db): Promise<SearchFiltersResponse> {
-  if (filtersCache && Date.now() - filtersCache.at < FILTERS_CACHE_MS) return filtersCache.value;
+  const cached = filtersCache.get(db);
+  if (cached && Date.now() - cached.at < FILTERS_CACHE_MS) return cached.value;
   const [types, domains, tags, locations] = await Promise.all([
     queryRows<{ value: NodeEntityType; count: number }>(
       db,
@@ -505,7 +507,7 @@ export async function searchFilters(db: Db): Promise<SearchFiltersResponse> {
     tags: tags.map((r) => ({ value: r.value, count: Number(r.count) })),
     locations: locations.map((r) => ({ value: r.value, count: Number(r.count) })),
   };
-  filtersCache = { at: Date.now(), value };
+  filtersCache.set(db, { at: Date.now(), value });
   return value;
 }
 

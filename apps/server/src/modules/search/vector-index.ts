@@ -54,12 +54,15 @@ export interface IvfLists {
   centroids: Float32Array[];
 }
 
-const cache = new Map<string, { lists: IvfLists | null; checkedAt: number }>();
+/** By database, then model: one process may serve several databases (tools, tests). */
+const cache = new WeakMap<Db, Map<string, { lists: IvfLists | null; checkedAt: number }>>();
 const CACHE_MS = 5_000;
 
 /** A model's centroids (null while it has none), re-read when their generation changes. */
 export async function loadIvfLists(db: Db, model: string): Promise<IvfLists | null> {
-  const cached = cache.get(model);
+  let byModel = cache.get(db);
+  if (!byModel) cache.set(db, (byModel = new Map()));
+  const cached = byModel.get(model);
   if (cached && Date.now() - cached.checkedAt < CACHE_MS) return cached.lists;
   const [head] = await db
     .select({ generation: searchIvfCentroids.generation })
@@ -83,7 +86,7 @@ export async function loadIvfLists(db: Db, model: string): Promise<IvfLists | nu
       };
     }
   }
-  cache.set(model, { lists, checkedAt: Date.now() });
+  byModel.set(model, { lists, checkedAt: Date.now() });
   return lists;
 }
 
@@ -215,7 +218,7 @@ export async function trainIvfLists(
       );
     }
   });
-  cache.delete(model);
+  cache.get(db)?.delete(model);
   const lists: IvfLists = { model, generation, centroids };
   let after = "00000000-0000-0000-0000-000000000000";
   let filed = 0;
