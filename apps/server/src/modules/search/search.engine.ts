@@ -51,9 +51,6 @@ type NodeRow = Pick<
   | "shares"
 >;
 
-const NODE_COLUMNS = sql`n.id, n.title, n.description, n.body, n.node_type, n.entity_type,
-  n.entity_id, n.url, n.domain, n.tags, n.location, n.date, n.views, n.likes, n.shares`;
-
 interface RawNode {
   id: string;
   title: string;
@@ -96,18 +93,27 @@ type Relationship = { type: RelationshipType; strength: number };
 
 /**
  * Nodes by id, each with its strongest relationships in either direction (at
- * most `per`, strongest first), in one statement.
+ * most `per`, strongest first), in one statement. The tags of `tagsOf` (ids
+ * not among `ids`) come back from the same statement, without their nodes.
  */
 async function loadNodes(
   db: Db,
   ids: string[],
   per = 5,
-): Promise<Map<string, { node: NodeRow; relationships: Relationship[] }>> {
-  if (ids.length === 0) return new Map();
-  const rows = await queryRows<RawNode & { relationships: Relationship[] | null }>(
+  tagsOf: string[] = [],
+): Promise<{
+  nodes: Map<string, { node: NodeRow; relationships: Relationship[] }>;
+  tags: Map<string, string[]>;
+}> {
+  if (ids.length === 0 && tagsOf.length === 0) return { nodes: new Map(), tags: new Map() };
+  // Rows read only for their tags skip the body and the relationships.
+  const full = tagsOf.length === 0 ? sql`true` : sql`n.id in ${ids.length > 0 ? ids : [""]}`;
+  const rows = await queryRows<RawNode & { relationships: Relationship[] | null; full: boolean }>(
     db,
     sql`
-    select ${NODE_COLUMNS}, r.relationships
+    select n.id, n.title, n.description, case when ${full} then n.body else '' end as body,
+      n.node_type, n.entity_type, n.entity_id, n.url, n.domain, n.tags, n.location, n.date,
+      n.views, n.likes, n.shares, ${full} as full, r.relationships
     from search_nodes n
     left join lateral (
       select json_agg(json_build_object('type', x.type, 'strength', x.strength)
@@ -117,22 +123,25 @@ async function loadNodes(
           select e.type, e.strength from search_edges e where e.source_id = n.id
           union all
           select e.type, e.strength from search_edges e where e.target_id = n.id) both_ways
+        where ${full}
         order by strength desc, type
         limit ${per}) x) r on true
-    where n.id in ${ids}`,
+    where n.id in ${[...ids, ...tagsOf]}`,
   );
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      {
-        node: fromRaw(r),
-        relationships: (r.relationships ?? []).map((x) => ({
-          type: x.type,
-          strength: Number(x.strength),
-        })),
-      },
-    ]),
-  );
+  const nodes = new Map<string, { node: NodeRow; relationships: Relationship[] }>();
+  const tags = new Map<string, string[]>();
+  for (const r of rows) {
+    tags.set(r.id, r.tags);
+    if (!r.full) continue;
+    nodes.set(r.id, {
+      node: fromRaw(r),
+      relationships: (r.relationships ?? []).map((x) => ({
+        type: x.type,
+        strength: Number(x.strength),
+      })),
+    });
+  }
+  return { nodes, tags };
 }
 
 function present(node: NodeRow, relationships: Relationship[] = []): SearchNode {
@@ -269,16 +278,6 @@ export async function search(
         ]),
       ]
     : fused.map((f) => f.id);
-  // Best first by relevance, the page is known already: its nodes are read alongside the facts.
-  const early =
-    byRelevance && options.sortOrder !== "asc"
-      ? loadNodes(
-          db,
-          pageOf(fused, options).map((f) => f.id),
-        )
-      : null;
-  // Settled by the await below; a failure here is not left unhandled meanwhile.
-  early?.catch(() => undefined);
   const facts = new Map<string, { date: number; popularity: number }>();
   const tagsById = new Map<string, string[]>();
   // By relevance only the tags are needed, and the text side read its candidates' own.
@@ -286,7 +285,20 @@ export async function search(
     for (const c of text.candidates) if (c.tags) tagsById.set(c.id, c.tags);
   }
   const unread = byRelevance ? ids.filter((id) => !tagsById.has(id)) : ids;
-  if (unread.length > 0) {
+  // Best first by relevance, the page is known already: its nodes and the
+  // missing tags are read in one statement.
+  let loaded: Awaited<ReturnType<typeof loadNodes>> | null = null;
+  if (byRelevance && options.sortOrder !== "asc") {
+    const pageIds = pageOf(fused, options).map((f) => f.id);
+    const onPage = new Set(pageIds);
+    loaded = await loadNodes(
+      db,
+      pageIds,
+      5,
+      unread.filter((id) => !onPage.has(id)),
+    );
+    for (const [id, tags] of loaded.tags) tagsById.set(id, tags);
+  } else if (unread.length > 0) {
     const rows = await queryRows<{
       id: string;
       date: string | Date;
@@ -338,8 +350,9 @@ export async function search(
   const reachable = textOnlyBestFirst ? Math.min(total, CANDIDATE_WINDOW) : fused.length;
   const pages = Math.max(1, Math.ceil(reachable / options.limit));
   const page = pageOf(fused, options);
-  const nodes = await (early ??
-    loadNodes(
+  const { nodes } =
+    loaded ??
+    (await loadNodes(
       db,
       page.map((f) => f.id),
     ));
@@ -368,7 +381,7 @@ export async function search(
 }
 
 export async function findNode(db: Db, id: string): Promise<SearchNode | null> {
-  const nodes = await loadNodes(db, [id]);
+  const { nodes } = await loadNodes(db, [id]);
   const found = nodes.get(id);
   return found ? present(found.node, found.relationships) : null;
 }
@@ -444,7 +457,7 @@ export async function relatedNodes(
     );
   }
   const ids = [...new Set(edges.map((e) => e.other))];
-  const nodes = await loadNodes(db, ids);
+  const { nodes } = await loadNodes(db, ids);
   return edges.flatMap((edge) => {
     const found = nodes.get(edge.other);
     if (!found) return [];
