@@ -9,9 +9,8 @@ export default defineConfig({
     testTimeout: 30_000,
     // A worker runs its files one after another in one module graph instead of
     // importing the whole server again for each file (about a third of a
-    // file's time). Files still share nothing else: each builds its own app
-    // on its own database, and state kept across requests is kept per app or
-    // per database, never per process.
+    // file's time). Each file still builds its own app on its own database;
+    // see docs/decisions/004-test-databases.md for why their state stays apart.
     isolate: false,
     hookTimeout: 60_000,
   },

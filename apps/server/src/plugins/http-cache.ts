@@ -33,9 +33,11 @@ export function etagOf(payload: string | Buffer): string {
  * its hash. (Bytes are found by identity, strings by value.)
  */
 const etags = new Map<string | Buffer, string>();
-const REMEMBERED = 256; // answers of up to 256 KB
+/** How many answers are remembered, and the longest remembered (characters or bytes). */
+const REMEMBERED = 256;
+const REMEMBERED_LENGTH = 256 * 1024;
 function rememberedEtag(payload: string | Buffer): string {
-  if (payload.length > 262_144) return etagOf(payload);
+  if (payload.length > REMEMBERED_LENGTH) return etagOf(payload);
   let etag = etags.get(payload);
   if (etag === undefined) {
     etag = etagOf(payload);

@@ -107,7 +107,8 @@ async function loadNodes(
 }> {
   if (ids.length === 0 && tagsOf.length === 0) return { nodes: new Map(), tags: new Map() };
   // Rows read only for their tags skip the body and the relationships.
-  const full = tagsOf.length === 0 ? sql`true` : sql`n.id in ${ids.length > 0 ? ids : [""]}`;
+  const full =
+    tagsOf.length === 0 ? sql`true` : ids.length === 0 ? sql`false` : sql`n.id in ${ids}`;
   const rows = await queryRows<RawNode & { relationships: Relationship[] | null; full: boolean }>(
     db,
     sql`

@@ -384,6 +384,14 @@ describe("searching", () => {
     expect(withTopics.relatedTopics.map((x) => x.topic)).toContain("water rights");
   });
 
+  it("answers a page past the last with no results, by every search type", async () => {
+    for (const type of ["text", "semantic", "hybrid"] as const) {
+      const past = await searchAs(type, "grazing pasture", { options: { limit: 5, page: 40 } });
+      expect(past.results).toEqual([]);
+      expect(past.page).toBe(40);
+    }
+  });
+
   it("answers bad requests with 400 and runs nothing", async () => {
     const cases: Array<[string, unknown]> = [
       ["/api/search/hybrid", { text: "" }],
