@@ -8,7 +8,7 @@ import { DOMAINS } from "@field-commons/shared/domains";
 import type { Domain } from "@field-commons/shared/domains";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useCallback, useId, useMemo } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { Button, buttonStyles } from "../ui/button";
 import { EmptyState } from "../ui/empty-state";
 import { Label } from "../ui/label";
@@ -18,6 +18,7 @@ import { useDocumentTitle } from "../../hooks/use-document-title";
 import { contentListQueryOptions } from "../../lib/content/get-content";
 import { ContentCard, ContentCardSkeleton } from "./content-card";
 import { CONTENT_TYPE_INFO } from "../../lib/content-types";
+import { useUrlSearchParams } from "../../hooks/use-url-search-params";
 
 const GRID = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3";
 const SKELETON_COUNT = 6;
@@ -46,7 +47,7 @@ export function parseListFilters(searchParams: URLSearchParams): ListFilters {
 
 /** The list filters live in the URL; changes replace the history entry. */
 function useListFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlSearchParams();
   const filters = useMemo(() => parseListFilters(searchParams), [searchParams]);
   const update = useCallback(
     (patch: Partial<ListFilters>) => {

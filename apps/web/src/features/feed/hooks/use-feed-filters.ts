@@ -1,6 +1,6 @@
 import { FeedSearchParams } from "@field-commons/shared/content";
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { useUrlSearchParams } from "../../../hooks/use-url-search-params";
 
 const FEED_KEYS = ["type", "domain", "q", "view"] as const;
 
@@ -39,7 +39,7 @@ export function writeFeedFilters(
  * results update where the reader is looking.
  */
 export function useFeedFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlSearchParams();
   const filters = useMemo(() => parseFeedFilters(searchParams), [searchParams]);
 
   const update = useCallback(

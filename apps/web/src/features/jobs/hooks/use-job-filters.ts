@@ -1,7 +1,7 @@
 import { JobSearchParams } from "@field-commons/shared/jobs";
 import type { JobFilters } from "@field-commons/shared/jobs";
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { useUrlSearchParams } from "../../../hooks/use-url-search-params";
 
 export type JobView = "grid" | "list";
 export const JOB_VIEWS: readonly JobView[] = ["grid", "list"];
@@ -67,7 +67,7 @@ export function hasFilters(state: JobSearchParams): boolean {
  * the previous page), other changes replace the current one.
  */
 export function useJobFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlSearchParams();
   const state = useMemo(() => readJobBoardState(searchParams), [searchParams]);
 
   const update = useCallback(

@@ -9,8 +9,8 @@ import type {
   RecordingType,
 } from "@field-commons/shared/recordings";
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
 import type { RecordingListParams } from "../api/recordings-api";
+import { useUrlSearchParams } from "../../../hooks/use-url-search-params";
 
 function oneOf<T extends string>(list: readonly T[], value: string | null): T | undefined {
   return value !== null && (list as readonly string[]).includes(value) ? (value as T) : undefined;
@@ -48,7 +48,7 @@ export function writeRecordingParams(state: RecordingListParams): URLSearchParam
  * page 1 and replaces the history entry; a page change adds one.
  */
 export function useRecordingFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlSearchParams();
   const state = useMemo(() => readRecordingParams(searchParams), [searchParams]);
 
   const update = useCallback(

@@ -12,7 +12,7 @@ import type {
   SearchType,
 } from "@field-commons/shared/search";
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { useUrlSearchParams } from "../../../hooks/use-url-search-params";
 
 export interface SearchFilterState {
   types: NodeEntityType[];
@@ -121,7 +121,7 @@ export function searchRequestOf(state: SearchState): SearchRequest {
  * transition, the controlled checkbox stayed unticked until then).
  */
 export function useSearchState() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlSearchParams();
   const state = useMemo(() => readSearchState(searchParams), [searchParams]);
 
   const update = useCallback(
