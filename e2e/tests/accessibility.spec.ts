@@ -1,12 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect } from "@playwright/test";
 import { test } from "./fixtures";
+import { analyzeAccessibility } from "./helpers";
 
 for (const path of ["/", "/about", "/login", "/signup"]) {
   test(`no serious or critical accessibility violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("main")).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await analyzeAccessibility(page);
     const blocking = results.violations.filter(
       (v) => v.impact === "serious" || v.impact === "critical",
     );
@@ -22,7 +22,7 @@ test("no serious or critical violations in the open account panel", async ({ pag
   await page.goto("/");
   await page.getByRole("banner").getByRole("button", { name: "Login", exact: true }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const results = await analyzeAccessibility(page, '[role="dialog"]');
   const blocking = results.violations.filter(
     (v) => v.impact === "serious" || v.impact === "critical",
   );
@@ -40,7 +40,7 @@ test("no serious or critical violations on a case study, the case-study form and
   for (const path of [`/case-study/${slug}`, "/publish/case-study", "/dashboard"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await analyzeAccessibility(page);
     const blocking = results.violations.filter(
       (v) => v.impact === "serious" || v.impact === "critical",
     );
@@ -79,7 +79,7 @@ test("no serious or critical violations on the planner, trips and the long-form 
   for (const path of paths) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await analyzeAccessibility(page);
     const blocking = results.violations.filter(
       (v) => v.impact === "serious" || v.impact === "critical",
     );

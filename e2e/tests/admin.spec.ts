@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Page } from "@playwright/test";
 import { test } from "./fixtures";
-import { PASSWORD, apiSignUp, uniqueEmail } from "./helpers";
+import { PASSWORD, apiSignUp, uniqueEmail, analyzeAccessibility } from "./helpers";
 
 const tag = () => randomBytes(3).toString("hex");
 
@@ -200,7 +199,7 @@ for (const width of [390, 1280]) {
       await admin.goto(`/admin?tab=${tab}`);
       await expect(admin.getByRole("tab", { selected: true })).toBeVisible();
       await expect(admin.locator("[aria-busy=true]")).toHaveCount(0);
-      const results = await new AxeBuilder({ page: admin }).analyze();
+      const results = await analyzeAccessibility(admin);
       expect(results.violations.map((v) => `${tab}: ${v.id}`)).toEqual([]);
     }
   });

@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { test } from "./fixtures";
-import { apiLogin, DEMO_CONTRIBUTOR } from "./helpers";
+import { apiLogin, DEMO_CONTRIBUTOR, analyzeAccessibility } from "./helpers";
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },
@@ -75,7 +74,7 @@ test("a contributor publishes a case study and cites it, at 1280 and 390 px", as
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(chicago);
 
     await page.screenshot({ path: `/tmp/cite-${viewport.width}.png` });
-    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    const axe = await analyzeAccessibility(page, '[role="dialog"]');
     const blocking = axe.violations.filter(
       (v) => v.impact === "serious" || v.impact === "critical",
     );

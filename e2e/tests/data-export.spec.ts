@@ -1,9 +1,8 @@
 import fs from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect } from "@playwright/test";
 import { test } from "./fixtures";
 import yauzl from "yauzl";
-import { apiSignUp } from "./helpers";
+import { apiSignUp, analyzeAccessibility } from "./helpers";
 
 /** The names of the entries of a ZIP file. */
 function entryNames(file: string): Promise<string[]> {
@@ -47,7 +46,7 @@ test.describe("download my data", () => {
     await expect(exports.getByText("Ready", { exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(section.getByText("Your data is ready to download.")).toBeVisible();
     await expect(request).toBeEnabled();
-    const results = await new AxeBuilder({ page }).include("#data").analyze();
+    const results = await analyzeAccessibility(page, "#data");
     expect(results.violations).toEqual([]);
 
     const downloading = page.waitForEvent("download");

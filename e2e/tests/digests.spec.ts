@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
 import {
@@ -8,10 +7,11 @@ import {
   openMessage,
   PASSWORD,
   uniqueEmail,
+  analyzeAccessibility,
 } from "./helpers";
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await analyzeAccessibility(page);
   expect(results.violations).toEqual([]);
 }
 

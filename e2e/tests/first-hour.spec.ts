@@ -28,11 +28,17 @@ test.describe("the feed keeps its place", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
     const list = page.getByRole("list", { name: "Content" });
+    // A changed feed keeps the old results in view, dimmed and busy, until the new ones arrive.
+    const settled = () => expect(page.locator("main [aria-busy='true']")).toHaveCount(0);
     await expect(list.getByRole("article").first()).toBeVisible();
+    // The server's page is inert until the app takes it over; a click before
+    // that would have Playwright scroll the page looking for a clickable spot.
+    await expect(page.locator("#root:not([inert])")).toHaveCount(1);
     const top = await scrollToFeed(page);
 
     await page.getByRole("tab", { name: "Case Studies" }).click();
     await expect(page).toHaveURL(/\?type=case-study$/);
+    await settled();
     await expect(list.getByRole("article").first()).toBeVisible();
     expect(Math.abs((await scrollY(page)) - top)).toBeLessThan(5);
 
@@ -61,6 +67,7 @@ test.describe("the feed keeps its place", () => {
       "aria-selected",
       "true",
     );
+    await settled();
 
     // Open an item further down and come back: the feed is where it was.
     const card = list.getByRole("article").nth(4);
@@ -70,6 +77,7 @@ test.describe("the feed keeps its place", () => {
     await card.getByRole("heading").getByRole("link").click();
     await expect(page).not.toHaveURL(/\/$/);
     await page.goBack();
+    await settled();
     await expect(list.getByRole("article").nth(4)).toBeVisible();
     await expect.poll(() => scrollY(page)).toBeGreaterThan(before - 5);
     expect(Math.abs((await scrollY(page)) - before)).toBeLessThan(5);

@@ -1,8 +1,20 @@
 import { randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 
 export const PASSWORD = "field-notes-2026";
+
+/**
+ * Runs axe on the page (or the part `include` selects) once the app has taken
+ * over: a server-rendered page stays inert until then, and axe reads an inert
+ * page as one with no landmarks and no headings.
+ */
+export async function analyzeAccessibility(page: Page, include?: string) {
+  await expect(page.locator("#root:not([inert])")).toHaveCount(1);
+  const builder = new AxeBuilder({ page });
+  return (include ? builder.include(include) : builder).analyze();
+}
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomBytes(4).toString("hex")}@example.org`;

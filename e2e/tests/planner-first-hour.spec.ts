@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
-import { apiSignUp } from "./helpers";
+import { apiSignUp, analyzeAccessibility } from "./helpers";
 
 /**
  * A new user's first hour in the planner (issue reports): Use Template on an
@@ -145,7 +144,7 @@ test("on a 390 px phone the cards start collapsed, Expand all opens them, and th
   await expect(bar.getByRole("button", { name: /^Preview/ })).toBeDisabled();
   await expect(bar.getByRole("button", { name: "Publish" })).toBeVisible();
   await shot(page, "planner-collapsed-390");
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await analyzeAccessibility(page);
   expect(
     axe.violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")

@@ -1,10 +1,17 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
-import { adminOutbox, apiSignUp, openMessage, PASSWORD, pngFile, uniqueEmail } from "./helpers";
+import {
+  adminOutbox,
+  apiSignUp,
+  openMessage,
+  PASSWORD,
+  pngFile,
+  uniqueEmail,
+  analyzeAccessibility,
+} from "./helpers";
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await analyzeAccessibility(page);
   expect(results.violations).toEqual([]);
 }
 

@@ -1,9 +1,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
-import { apiSignUp } from "./helpers";
+import { apiSignUp, analyzeAccessibility } from "./helpers";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SPEECH = path.resolve(here, "../../apps/server/test/fixtures/speech");
@@ -32,9 +31,7 @@ test.use({
 });
 
 async function expectNoSeriousViolations(page: Page, label: string, include?: string) {
-  let builder = new AxeBuilder({ page });
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
+  const results = await analyzeAccessibility(page, include);
   const blocking = results.violations.filter(
     (v) => v.impact === "serious" || v.impact === "critical",
   );

@@ -1,12 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
+import { analyzeAccessibility } from "./helpers";
 
 /** A word the demo content is full of (irrigation courts, canal societies, briefs). */
 const TERM = "irrigation";
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await analyzeAccessibility(page);
   expect(results.violations).toEqual([]);
 }
 
