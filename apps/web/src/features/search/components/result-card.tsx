@@ -70,10 +70,9 @@ export function ResultCard({
       {passages.length > 0 ? (
         <div className="mt-2 space-y-1 text-slate-700">
           {passages.map((passage, index) => (
+            // The server marks where a passage was cut from its text with an ellipsis.
             <p key={index} className="break-words">
-              <span aria-hidden="true">… </span>
               <HighlightedText fragment={passage} />
-              <span aria-hidden="true"> …</span>
             </p>
           ))}
         </div>

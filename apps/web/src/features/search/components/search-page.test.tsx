@@ -174,6 +174,12 @@ describe("Smart Search page", () => {
       "Water committees in Kisumu",
     );
     expect(within(card).getAllByText("Water", { selector: "mark" })).toHaveLength(1);
+    // A passage is shown as the server cut it: no ellipsis of the page's own.
+    expect(
+      within(card)
+        .getByText(/share the upkeep/)
+        .closest("p"),
+    ).toHaveTextContent(/^How village water committees share the upkeep$/);
     expect(within(card).getByText("87.3%")).toBeVisible();
     expect(within(card).getByText("Case Study")).toBeVisible();
     expect(within(card).getByText("Hybrid match")).toBeVisible();
