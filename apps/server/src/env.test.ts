@@ -1,3 +1,4 @@
+import os from "node:os";
 import { describe, expect, it } from "vitest";
 import { EnvError, envWarnings, loadEnv } from "./env";
 
@@ -36,6 +37,17 @@ describe("loadEnv", () => {
 
   it("switches to PostgreSQL when DATABASE_URL is set", () => {
     expect(loadEnv({ DATABASE_URL: "postgres://u@h/db" }).databaseKind).toBe("postgres");
+  });
+
+  it("keeps twice the cores in PostgreSQL connections, at least 4, unless told otherwise", () => {
+    expect(loadEnv({}).DATABASE_POOL_SIZE).toBe(Math.max(4, 2 * os.availableParallelism()));
+    expect(loadEnv({ DATABASE_POOL_SIZE: "12" }).DATABASE_POOL_SIZE).toBe(12);
+    expect(() => loadEnv({ DATABASE_POOL_SIZE: "0" })).toThrowError(
+      /DATABASE_POOL_SIZE="0": must be greater than 0/,
+    );
+    expect(() => loadEnv({ DATABASE_POOL_SIZE: "500" })).toThrowError(
+      /DATABASE_POOL_SIZE="500": must be between 1 and 100/,
+    );
   });
 
   it("names every bad value with a clear message", () => {

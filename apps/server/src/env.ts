@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { STORAGE_QUOTA_MB, UPLOAD_RATE_LIMIT } from "@field-commons/shared/uploads";
@@ -27,6 +28,14 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
+  /**
+   * Connections each server keeps to PostgreSQL. Default: twice the cores, at
+   * least 4; more connections than the database's cores can run only wait
+   * their turn there, and lengthen the slowest answers.
+   */
+  DATABASE_POOL_SIZE: positiveInt
+    .max(100, "must be between 1 and 100")
+    .default(Math.max(4, 2 * os.availableParallelism())),
   /** Default: on, except with NODE_ENV=production, where only DEMO=true turns it on. */
   DEMO: bool.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

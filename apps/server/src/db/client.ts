@@ -61,7 +61,7 @@ export function pgliteDatabase(client: PGlite): Database {
   };
 }
 
-export function postgresDatabase(connectionString: string, max = 10): Database {
+export function postgresDatabase(connectionString: string, max: number): Database {
   const pool = new pg.Pool({ connectionString, max });
   // An idle connection the server closed (a restart, a dropped database) is
   // removed from the pool, and the next query opens a new one; without this

@@ -9,7 +9,10 @@ import { lockDataDir } from "./data-dir-lock";
  */
 export async function openDatabase(env: Env): Promise<{ database: Database; release: () => void }> {
   if (env.DATABASE_URL) {
-    return { database: postgresDatabase(env.DATABASE_URL), release: () => {} };
+    return {
+      database: postgresDatabase(env.DATABASE_URL, env.DATABASE_POOL_SIZE),
+      release: () => {},
+    };
   }
   const release = lockDataDir(env.dataDir);
   try {
