@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { NodeType } from "@field-commons/shared/search";
 import { queryRows, type Db } from "../../db/client";
 import { announceCacheTopic, onCacheTopic } from "../../lib/cache-bus";
+import { dotAll, hasSimdDot, roundQuery } from "./simd-dot";
 import { loadIvfLists, nearestLists, probeCount, type IvfLists } from "./vector-index";
 
 // ---------------------------------------------------------------------------
@@ -185,8 +186,13 @@ async function currentStore(db: Db, model: string): Promise<Store> {
  * Two reusable score buffers: a query's scoring runs without a pause, so one
  * pair serves every query instead of two fresh arrays each.
  */
-const buffers = [new Float64Array(0), new Float64Array(0)];
-function scratch(which: 0 | 1, length: number): Float64Array {
+const buffers = [
+  new Float64Array(0),
+  new Float64Array(0),
+  new Float64Array(0),
+  new Float64Array(0),
+];
+function scratch(which: 0 | 1 | 2 | 3, length: number): Float64Array {
   if (buffers[which]!.length < length) buffers[which] = new Float64Array(length * 2);
   return buffers[which]!.subarray(0, length);
 }
@@ -206,6 +212,46 @@ function dotCodes(query: Float32Array, codes: Int8Array, offset: number, n: numb
   }
   for (; d < n; d++) s0 += query[d]! * codes[offset + d]!;
   return s0 + s1 + s2 + s3;
+}
+
+/** Added to each bound for the rounding of the sums in floating point. */
+const BOUND_SLACK = 1e-9;
+
+/**
+ * Lower and upper bounds on each scanned vector's score (minus infinity for
+ * one of another node type), from the integer dot products of the query
+ * rounded to int16 steps: each of the `n` products is off by at most half a
+ * step times the code (|code| <= 128). Null where WebAssembly SIMD is not
+ * available. `lower` may be reordered by the caller.
+ */
+function scoreBounds(
+  groups: Packed[],
+  vector: Float32Array,
+  types: Set<NodeType> | null,
+  total: number,
+): { lower: Float64Array; upper: Float64Array } | null {
+  if (!hasSimdDot) return null;
+  const lower = scratch(2, total).fill(Number.NEGATIVE_INFINITY);
+  const upper = scratch(3, total).fill(Number.NEGATIVE_INFINITY);
+  let k = 0;
+  for (const group of groups) {
+    const count = group.ids.length;
+    if (count === 0) continue;
+    const n = Math.min(vector.length, group.dims);
+    const query = roundQuery(vector, n, group.dims);
+    const dots = dotAll(query.values, group.codes, count, group.dims);
+    if (!dots) return null;
+    const error = (query.step / 2) * 128 * n;
+    for (let i = 0; i < count; i++, k++) {
+      if (types && !types.has(group.nodeTypes[i]!)) continue;
+      const scale = group.scales[i]!;
+      const centre = query.step * dots[i]! * scale;
+      const spread = error * Math.abs(scale) + BOUND_SLACK;
+      lower[k] = centre - spread;
+      upper[k] = centre + spread;
+    }
+  }
+  return { lower, upper };
 }
 
 /**
@@ -307,12 +353,20 @@ export async function nearestFromStore(
   // Scores into one typed array first; objects only for those that can make the cut.
   const total = groups.reduce((n, g) => n + g.ids.length, 0);
   const scores = scratch(0, total).fill(Number.NEGATIVE_INFINITY);
+  // Where more vectors are scanned than asked for, bounds on every score
+  // first: a vector whose score cannot reach the limit-th best lower bound
+  // (or the minimum) is not scored exactly, and cannot be among the answers.
+  const bounds = total > options.limit ? scoreBounds(groups, vector, types, total) : null;
+  const floor = bounds
+    ? Math.max(minScore, kthLargest(bounds.lower, options.limit))
+    : Number.NEGATIVE_INFINITY;
   let k = 0;
   for (const group of groups) {
     const { codes, scales, dims } = group;
     const n = Math.min(vector.length, dims);
     for (let i = 0, offset = 0; i < group.ids.length; i++, k++, offset += dims) {
       if (types && !types.has(group.nodeTypes[i]!)) continue;
+      if (bounds && bounds.upper[k]! < floor) continue;
       scores[k] = dotCodes(vector, codes, offset, n) * scales[i]!;
     }
   }
