@@ -73,8 +73,20 @@ export function textOf(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
+/** Parts as sentences: a full stop between two only where the first does not end one already. */
+export function joinSentences(parts: string[]): string {
+  let text = "";
+  for (const part of parts) {
+    const next = part.trim();
+    if (!next) continue;
+    if (!text) text = next;
+    else text += /[.!?…:;]["'”’)\]]*$/u.test(text) ? ` ${next}` : `. ${next}`;
+  }
+  return text.replace(/\s+/g, " ");
+}
+
 function joined(parts: string[]): string {
-  return clip(parts.filter(Boolean).join(". ").replace(/\s+/g, " "), BODY_MAX);
+  return clip(joinSentences(parts), BODY_MAX);
 }
 
 function uniqueTags(...lists: unknown[]): string[] {
