@@ -1,20 +1,12 @@
 import { expect } from "@playwright/test";
 import { test } from "./fixtures";
-import { analyzeAccessibility } from "./helpers";
+import { expectNoSeriousViolations } from "./helpers";
 
 for (const path of ["/", "/about", "/login", "/signup"]) {
   test(`no serious or critical accessibility violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("main")).toBeVisible();
-    const results = await analyzeAccessibility(page);
-    const blocking = results.violations.filter(
-      (v) => v.impact === "serious" || v.impact === "critical",
-    );
-    expect(
-      blocking.map(
-        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-      ),
-    ).toEqual([]);
+    await expectNoSeriousViolations(page, path);
   });
 }
 
@@ -22,11 +14,7 @@ test("no serious or critical violations in the open account panel", async ({ pag
   await page.goto("/");
   await page.getByRole("banner").getByRole("button", { name: "Login", exact: true }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
-  const results = await analyzeAccessibility(page, '[role="dialog"]');
-  const blocking = results.violations.filter(
-    (v) => v.impact === "serious" || v.impact === "critical",
-  );
-  expect(blocking.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectNoSeriousViolations(page, "account panel", '[role="dialog"]');
 });
 
 test("no serious or critical violations on a case study, the case-study form and the dashboard", async ({
@@ -40,15 +28,7 @@ test("no serious or critical violations on a case study, the case-study form and
   for (const path of [`/case-study/${slug}`, "/publish/case-study", "/dashboard"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const results = await analyzeAccessibility(page);
-    const blocking = results.violations.filter(
-      (v) => v.impact === "serious" || v.impact === "critical",
-    );
-    expect(
-      blocking.map(
-        (v) => `${path} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-      ),
-    ).toEqual([]);
+    await expectNoSeriousViolations(page, path);
   }
 });
 
@@ -79,14 +59,6 @@ test("no serious or critical violations on the planner, trips and the long-form 
   for (const path of paths) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-    const results = await analyzeAccessibility(page);
-    const blocking = results.violations.filter(
-      (v) => v.impact === "serious" || v.impact === "critical",
-    );
-    expect(
-      blocking.map(
-        (v) => `${path} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-      ),
-    ).toEqual([]);
+    await expectNoSeriousViolations(page, path);
   }
 });

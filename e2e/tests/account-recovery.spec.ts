@@ -7,7 +7,7 @@ import {
   openMessage,
   PASSWORD,
   uniqueEmail,
-  analyzeAccessibility,
+  expectNoAxeViolations,
 } from "./helpers";
 
 test.describe("e-mail verification and password reset", () => {
@@ -32,8 +32,7 @@ test.describe("e-mail verification and password reset", () => {
 
     const admin = await adminOutbox(browser);
     await openMessage(admin, email, "Verify your e-mail address for Field Commons");
-    const results = await analyzeAccessibility(admin);
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(admin);
 
     // The admin's tab follows the link, as the recipient would.
     await admin.getByRole("article").getByTestId("outbox-text").getByRole("link").first().click();
@@ -69,7 +68,7 @@ test.describe("e-mail verification and password reset", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByRole("status")).toContainText("If an account exists");
-    expect((await analyzeAccessibility(page)).violations).toEqual([]);
+    await expectNoAxeViolations(page);
 
     const admin = await adminOutbox(browser);
     const link = await openMessage(admin, email, "Reset your Field Commons password");
@@ -77,7 +76,7 @@ test.describe("e-mail verification and password reset", () => {
 
     await page.goto(link);
     await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
-    expect((await analyzeAccessibility(page)).violations).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.getByLabel("New password", { exact: true }).fill("a fresh field notebook");
     await page.getByLabel("Confirm new password").fill("a fresh field notebook!");
     await page.getByRole("button", { name: "Reset Password" }).click();
@@ -114,9 +113,9 @@ test.describe("e-mail verification and password reset", () => {
   test("the pages say so when the link has no token, and pass axe", async ({ page }) => {
     await page.goto("/verify-email");
     await expect(page.getByText("No verification token provided")).toBeVisible();
-    expect((await analyzeAccessibility(page)).violations).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.goto("/reset-password");
     await expect(page.getByText("No reset token provided")).toBeVisible();
-    expect((await analyzeAccessibility(page)).violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { test } from "./fixtures";
-import { apiLogin, DEMO_CONTRIBUTOR, analyzeAccessibility } from "./helpers";
+import { apiLogin, DEMO_CONTRIBUTOR, expectNoSeriousViolations } from "./helpers";
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },
@@ -74,15 +74,7 @@ test("a contributor publishes a case study and cites it, at 1280 and 390 px", as
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(chicago);
 
     await page.screenshot({ path: `/tmp/cite-${viewport.width}.png` });
-    const axe = await analyzeAccessibility(page, '[role="dialog"]');
-    const blocking = axe.violations.filter(
-      (v) => v.impact === "serious" || v.impact === "critical",
-    );
-    expect(
-      blocking.map(
-        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-      ),
-    ).toEqual([]);
+    await expectNoSeriousViolations(page, "cite dialog", '[role="dialog"]');
 
     const bibtex = await download(page, dialog.getByRole("link", { name: "BibTeX" }));
     expect(bibtex.name).toBe(`${item.slug}.bib`);

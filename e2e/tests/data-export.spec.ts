@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import { expect } from "@playwright/test";
 import { test } from "./fixtures";
 import yauzl from "yauzl";
-import { apiSignUp, analyzeAccessibility } from "./helpers";
+import { apiSignUp, expectNoAxeViolations } from "./helpers";
 
 /** The names of the entries of a ZIP file. */
 function entryNames(file: string): Promise<string[]> {
@@ -46,8 +46,7 @@ test.describe("download my data", () => {
     await expect(exports.getByText("Ready", { exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(section.getByText("Your data is ready to download.")).toBeVisible();
     await expect(request).toBeEnabled();
-    const results = await analyzeAccessibility(page, "#data");
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page, "#data");
 
     const downloading = page.waitForEvent("download");
     await section.getByRole("link", { name: /Download the export requested/ }).click();

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { test } from "./fixtures";
 import {
   adminOutbox,
@@ -7,13 +7,8 @@ import {
   openMessage,
   PASSWORD,
   uniqueEmail,
-  analyzeAccessibility,
+  expectNoAxeViolations,
 } from "./helpers";
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await analyzeAccessibility(page);
-  expect(results.violations).toEqual([]);
-}
 
 test.describe("weekly digests", () => {
   for (const width of [390, 1280]) {

@@ -16,6 +16,25 @@ export async function analyzeAccessibility(page: Page, include?: string) {
   return (include ? builder.include(include) : builder).analyze();
 }
 
+/** No accessibility violations at all on the page (or the part `include` selects). */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  const results = await analyzeAccessibility(page, include);
+  expect(results.violations).toEqual([]);
+}
+
+/** No serious or critical violations on the page (or the part `include` selects), named by `label`. */
+export async function expectNoSeriousViolations(page: Page, label: string, include?: string) {
+  const results = await analyzeAccessibility(page, include);
+  const blocking = results.violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  );
+  expect(
+    blocking.map(
+      (v) => `${label} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+    ),
+  ).toEqual([]);
+}
+
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomBytes(4).toString("hex")}@example.org`;
 }

@@ -1,7 +1,13 @@
 import { readFileSync } from "node:fs";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { test } from "./fixtures";
-import { apiLogin, apiSignUp, DEMO_CONTRIBUTOR, PASSWORD, analyzeAccessibility } from "./helpers";
+import {
+  apiLogin,
+  apiSignUp,
+  DEMO_CONTRIBUTOR,
+  PASSWORD,
+  expectNoSeriousViolations,
+} from "./helpers";
 
 /** A small but real PDF (the server checks the résumé's bytes, not its name). */
 function pdfFile(name: string) {
@@ -18,17 +24,6 @@ function pdfFile(name: string) {
 
 /** The board's cards (each card has lists of its own, for tags). */
 const jobCards = (page: Page) => page.getByRole("list", { name: "Jobs" }).locator(":scope > li");
-
-async function expectNoSeriousViolations(page: Page, where: string) {
-  const results = await analyzeAccessibility(page);
-  const serious = results.violations.filter(
-    (v) => v.impact === "serious" || v.impact === "critical",
-  );
-  expect(
-    serious.map((v) => `${where} ${v.id}: ${v.help}`),
-    where,
-  ).toEqual([]);
-}
 
 /** An open job of the demo contributor's organization, so its dashboard sees the application. */
 async function contributorsJob(request: APIRequestContext): Promise<{ id: string; title: string }> {

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
-import { apiSignUp, analyzeAccessibility } from "./helpers";
+import { apiSignUp, expectNoSeriousViolations } from "./helpers";
 
 /**
  * A new user's first hour in the planner (issue reports): Use Template on an
@@ -144,12 +144,7 @@ test("on a 390 px phone the cards start collapsed, Expand all opens them, and th
   await expect(bar.getByRole("button", { name: /^Preview/ })).toBeDisabled();
   await expect(bar.getByRole("button", { name: "Publish" })).toBeVisible();
   await shot(page, "planner-collapsed-390");
-  const axe = await analyzeAccessibility(page);
-  expect(
-    axe.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
+  await expectNoSeriousViolations(page, "planner");
 
   // A card's toggle is a button: by keyboard.
   const first = toggles.first();

@@ -7,13 +7,8 @@ import {
   PASSWORD,
   pngFile,
   uniqueEmail,
-  analyzeAccessibility,
+  expectNoAxeViolations,
 } from "./helpers";
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await analyzeAccessibility(page);
-  expect(results.violations).toEqual([]);
-}
 
 async function myId(page: Page): Promise<string> {
   const me = await (await page.request.get("/api/auth/me")).json();

@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
-import { apiSignUp, analyzeAccessibility } from "./helpers";
+import { apiSignUp, expectNoSeriousViolations } from "./helpers";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SPEECH = path.resolve(here, "../../apps/server/test/fixtures/speech");
@@ -29,18 +29,6 @@ test.use({
   },
   permissions: ["microphone"],
 });
-
-async function expectNoSeriousViolations(page: Page, label: string, include?: string) {
-  const results = await analyzeAccessibility(page, include);
-  const blocking = results.violations.filter(
-    (v) => v.impact === "serious" || v.impact === "critical",
-  );
-  expect(
-    blocking.map(
-      (v) => `${label} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-    ),
-  ).toEqual([]);
-}
 
 function cardOf(page: Page, title: string) {
   return page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });

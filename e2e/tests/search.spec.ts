@@ -1,14 +1,9 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
-import { analyzeAccessibility } from "./helpers";
+import { expectNoAxeViolations } from "./helpers";
 
 /** A word the demo content is full of (irrigation courts, canal societies, briefs). */
 const TERM = "irrigation";
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await analyzeAccessibility(page);
-  expect(results.violations).toEqual([]);
-}
 
 function resultsLine(page: Page) {
   return page.getByRole("status").filter({ hasText: /^\d[\d,]* results? in \d[\d,]* ms$/ });

@@ -71,16 +71,16 @@ export function roundQuery(
 /**
  * The integer dot products of `query` (from `roundQuery` for `dims`) with
  * `count` vectors of `dims` codes each, packed one after the other in
- * `codes`. The answer is a view that the next call overwrites; null where
- * WebAssembly SIMD is unavailable.
+ * `codes`. The answer is a view that the next call overwrites. Only where
+ * `hasSimdDot`.
  */
 export function dotAll(
   query: Int16Array,
   codes: Int8Array,
   count: number,
   dims: number,
-): Int32Array | null {
-  if (!wasm) return null;
+): Int32Array {
+  if (!wasm) throw new Error("WebAssembly SIMD is not available here");
   const chunks = query.length / 16;
   const out = query.length * 2;
   const start = out + count * 4;

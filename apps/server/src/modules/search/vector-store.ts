@@ -183,8 +183,9 @@ async function currentStore(db: Db, model: string): Promise<Store> {
 }
 
 /**
- * Two reusable score buffers: a query's scoring runs without a pause, so one
- * pair serves every query instead of two fresh arrays each.
+ * Reusable buffers (the exact scores and their copy for the cut, the upper
+ * and lower bounds): a query's scoring runs without a pause, so one set serves
+ * every query instead of fresh arrays each.
  */
 const buffers = [
   new Float64Array(0),
@@ -240,7 +241,6 @@ function scoreBounds(
     const n = Math.min(vector.length, group.dims);
     const query = roundQuery(vector, n, group.dims);
     const dots = dotAll(query.values, group.codes, count, group.dims);
-    if (!dots) return null;
     const error = (query.step / 2) * 128 * n;
     for (let i = 0; i < count; i++, k++) {
       if (types && !types.has(group.nodeTypes[i]!)) continue;

@@ -1,10 +1,12 @@
-// npm run wasm: compiles src/modules/search/simd-dot.wat and writes its bytes
+// npm run wasm: compiles apps/server/src/modules/search/simd-dot.wat and writes its bytes
 // into simd-dot.ts (SIMD_DOT_WASM). Run it after changing the .wat file.
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
-import { compileSimdDot } from "../src/modules/search/simd-dot.source.ts";
+import { compileSimdDot } from "../apps/server/src/modules/search/simd-dot.source.ts";
 
-const target = fileURLToPath(new URL("../src/modules/search/simd-dot.ts", import.meta.url));
+const target = fileURLToPath(
+  new URL("../apps/server/src/modules/search/simd-dot.ts", import.meta.url),
+);
 const base64 = await compileSimdDot();
 const source = fs.readFileSync(target, "utf8");
 const updated = source.replace(/(SIMD_DOT_WASM =\s*)"[^"]*"/, `$1"${base64}"`);
