@@ -28,6 +28,7 @@ const postgres = process.env.TEST_DATABASE_URL
             "src/modules/recordings/speech/**",
             "src/modules/search/embeddings/**",
             "src/modules/search/search.documents.test.ts",
+            "src/modules/search/search.ranking.test.ts",
             "src/modules/search/simd-dot.test.ts",
             "src/modules/trips/calendar.test.ts",
             "src/plugins/access.test.ts",

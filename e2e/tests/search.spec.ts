@@ -165,6 +165,24 @@ test.describe("smart search", () => {
     });
   }
 
+  test("a query of unknown words finds nothing in every mode; a typo still finds, marked", async ({
+    page,
+  }) => {
+    for (const type of ["hybrid", "semantic", "text"]) {
+      await page.goto(`/search?q=zzqxjv&type=${type}`);
+      await expect(
+        page.getByText("No results found. Try adjusting your search terms or filters"),
+        type,
+      ).toBeVisible();
+      await expect(page.getByRole("article")).toHaveCount(0);
+    }
+    // One typo in a word of five or more letters: the word meant is found and marked.
+    await page.goto("/search?q=irigation&type=text");
+    const first = page.getByRole("article").first();
+    await expect(first).toBeVisible();
+    await expect(first.locator("mark").first()).toHaveText(/^irrigation/i);
+  });
+
   test("blank text does nothing; an example search runs", async ({ page }) => {
     let searches = 0;
     page.on("request", (request) => {

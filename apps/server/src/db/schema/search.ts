@@ -98,11 +98,32 @@ export const searchText = pgTable(
     location: text("location").notNull(),
     searchVector: tsvector("search_vector").notNull(),
     titleVector: tsvector("title_vector").notNull(),
+    /**
+     * Words in each field of `search_vector` (title A, description and tags B,
+     * body C), written by the trigger: BM25's length normalisation.
+     */
+    lengthA: integer("length_a").notNull().default(0),
+    lengthB: integer("length_b").notNull().default(0),
+    lengthC: integer("length_c").notNull().default(0),
   },
   (t) => [
     index("search_text_vector_idx").using("gin", t.searchVector),
     index("search_text_title_vector_idx").using("gin", t.titleVector),
   ],
+);
+
+/**
+ * Every lexeme the text index has held (written by the `search_nodes_text`
+ * trigger, never removed: a word no node holds any more counts 0 documents),
+ * for typo tolerance: a query word the index does not hold is matched to a
+ * lexeme one edit away, found through the trigram index.
+ */
+export const searchVocabulary = pgTable(
+  "search_vocabulary",
+  {
+    lexeme: text("lexeme").primaryKey(),
+  },
+  (t) => [index("search_vocabulary_trgm_idx").using("gin", sql`${t.lexeme} gin_trgm_ops`)],
 );
 
 /** Typed relationships between nodes, derived from the data when a node is indexed. */

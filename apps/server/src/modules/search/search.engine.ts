@@ -14,23 +14,25 @@ import {
   type SuggestionsResponse,
   type NodeEntityType,
 } from "@field-commons/shared/search";
+import { DOMAINS } from "@field-commons/shared/domains";
 import { queryRows, type Db } from "../../db/client";
 import type { SearchNodeRow } from "../../db/schema/search";
 import type { Embedder } from "./embeddings/embedder";
 import { AppError } from "../../errors";
 import { highlight } from "./search.highlight";
-import { nearestNodes, queryWords, textCandidates, type Candidate } from "./search.query";
+import { nearestNodes, type Candidate } from "./search.query";
+import { queryTokens, textCandidates, type TextCandidate } from "./search.text";
 
 /** Candidates each side ranks before fusion and paging (results past it are not reachable). */
 export const CANDIDATE_WINDOW = 300;
-/** Reciprocal-rank fusion constant. */
-const RRF_K = 60;
 /**
  * Semantic matches keep a cosine of at least this, and at least this share
  * of the best match's: below, a vector is about as near as any text is.
  */
 const SEMANTIC_MIN = 0.3;
 const SEMANTIC_RELATIVE_MIN = 0.5;
+/** A cosine only texts about the very same thing reach (calibrated on the judged queries). */
+const SEMANTIC_HIGH = 0.9;
 
 type NodeRow = Pick<
   SearchNodeRow,
@@ -167,32 +169,90 @@ interface Fused {
   id: string;
   score: number;
   matchType: MatchType;
+  /** A topic, place, person or organization rather than an item. */
+  item: boolean;
 }
 
-/** Weighted reciprocal-rank fusion, scaled so an item first on both sides scores 1. */
-export function fuse(text: Candidate[], semantic: Candidate[], semanticRatio: number): Fused[] {
-  const textRank = new Map(text.map((c, i) => [c.id, i + 1]));
-  const semanticRank = new Map(semantic.map((c, i) => [c.id, i + 1]));
-  const best = (1 - semanticRatio) / (RRF_K + 1) + semanticRatio / (RRF_K + 1);
-  const ids = new Set([...textRank.keys(), ...semanticRank.keys()]);
-  const fused: Fused[] = [];
-  for (const id of ids) {
-    const t = textRank.get(id);
-    const s = semanticRank.get(id);
-    const score =
-      (t ? (1 - semanticRatio) / (RRF_K + t) : 0) + (s ? semanticRatio / (RRF_K + s) : 0);
+/**
+ * Items (publications, recordings, jobs) come before topics, places, people
+ * and organizations of the same score: those weigh this much, unless their
+ * title is what the query names.
+ */
+const NON_ITEM_WEIGHT = 0.6;
+
+const isItem = (c: Candidate) => c.nodeType === undefined || c.nodeType === "publication";
+
+/**
+ * A semantic match's cosine on a 0..1 scale: 0 at the floor (SEMANTIC_MIN),
+ * 1 at a cosine only near-duplicates reach (SEMANTIC_HIGH).
+ */
+export function calibratedCosine(cosine: number): number {
+  return Math.min(1, Math.max(0, (cosine - SEMANTIC_MIN) / (SEMANTIC_HIGH - SEMANTIC_MIN)));
+}
+
+/**
+ * Hybrid fusion: each node's text score (BM25 over what the query could
+ * score at most, 0..1) and calibrated cosine, weighted by the semantic ratio,
+ * over the candidates of both sides. Both scores are absolute, not ranks: a
+ * text side that matched only a common word of a long question scores low,
+ * so it cannot bury what the semantic side found, and a semantic side that
+ * found only loose neighbours cannot bury an exact text match. Items whose
+ * title holds the whole query come first.
+ */
+export function fuse(text: TextCandidate[], semantic: Candidate[], semanticRatio: number): Fused[] {
+  const textOf = new Map(text.map((c) => [c.id, c]));
+  const textWeight = 1 - semanticRatio;
+  const semanticOf = new Map(semantic.map((c) => [c.id, c]));
+  const fused: Array<Fused & { first: boolean }> = [];
+  for (const id of new Set([...textOf.keys(), ...semanticOf.keys()])) {
+    const t = textOf.get(id);
+    const s = semanticOf.get(id);
+    const item = isItem(t ?? s!) && isItem(s ?? t!);
+    let score = textWeight * (t?.relative ?? 0) + semanticRatio * (s?.score ?? 0);
+    if (!item && !t?.titleMatch) score *= NON_ITEM_WEIGHT;
     fused.push({
       id,
-      score: score / best,
+      score,
+      item,
+      first: t?.titleMatch ?? false,
       matchType: t && s ? "hybrid" : t ? "text" : "semantic",
     });
   }
-  return fused.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
+  fused.sort(
+    (a, b) => Number(b.first) - Number(a.first) || b.score - a.score || (a.id < b.id ? -1 : 1),
+  );
+  return fused.map(({ first: _first, ...rest }) => rest);
+}
+
+/** One side's candidates as fused results: non-items weighed down, title matches first. */
+function alone(
+  candidates: Array<Candidate & { titleMatch?: boolean }>,
+  matchType: MatchType,
+): Fused[] {
+  const out = candidates.map((c) => {
+    const item = isItem(c);
+    return {
+      id: c.id,
+      score: item || c.titleMatch ? c.score : c.score * NON_ITEM_WEIGHT,
+      item,
+      first: c.titleMatch ?? false,
+      matchType,
+    };
+  });
+  out.sort(
+    (a, b) => Number(b.first) - Number(a.first) || b.score - a.score || (a.id < b.id ? -1 : 1),
+  );
+  return out.map(({ first: _first, ...rest }) => rest);
 }
 
 export const EMBEDDINGS_UNAVAILABLE =
   "Semantic search is unavailable right now; try a text search.";
 
+/**
+ * Semantic side: the nearest vectors above the floor, scored by calibrated
+ * cosine. A query none of whose words the model knows finds nothing (its
+ * vector would mean nothing).
+ */
 async function semanticCandidates(
   db: Db,
   embedder: Embedder,
@@ -201,6 +261,7 @@ async function semanticCandidates(
 ): Promise<Candidate[]> {
   let vector: Float32Array | undefined;
   try {
+    if (embedder.knows && !(await embedder.knows(request.text))) return [];
     [vector] = await embedder.embed([request.text]);
   } catch (error) {
     throw Object.assign(new AppError(502, "UPSTREAM_FAILED", EMBEDDINGS_UNAVAILABLE), {
@@ -214,7 +275,9 @@ async function semanticCandidates(
     fromCopy: true,
   });
   const floor = (found[0]?.score ?? 0) * SEMANTIC_RELATIVE_MIN;
-  return found.filter((c) => c.score >= floor);
+  return found
+    .filter((c) => c.score >= floor)
+    .map((c) => ({ ...c, score: calibratedCosine(c.score) }));
 }
 
 const round = (n: number) => Math.round(n * 10_000) / 10_000;
@@ -240,7 +303,7 @@ export async function search(
     : CANDIDATE_WINDOW;
   const [text, semantic] = await Promise.all([
     type === "semantic"
-      ? { candidates: [], total: 0, totalIsLowerBound: false }
+      ? { candidates: [], total: 0, totalIsLowerBound: false, query: null }
       : textCandidates(db, request.text, request.filters, textWindow),
     type === "text"
       ? []
@@ -256,17 +319,25 @@ export async function search(
   const semanticFull = semantic.length >= CANDIDATE_WINDOW;
   let totalIsLowerBound: boolean;
   if (type === "text") {
-    fused = text.candidates.map((c) => ({ ...c, matchType: "text" as const }));
+    fused = alone(text.candidates, "text");
     total = text.total;
     totalIsLowerBound = text.totalIsLowerBound;
   } else if (type === "semantic") {
-    fused = semantic.map((c) => ({ ...c, matchType: "semantic" as const }));
+    fused = alone(semantic, "semantic");
     total = fused.length;
     totalIsLowerBound = semanticFull;
   } else {
     fused = fuse(text.candidates, semantic, options.semanticRatio);
     total = Math.max(fused.length, text.total);
     totalIsLowerBound = text.totalIsLowerBound || semanticFull;
+  }
+
+  // By date, the items alone: topics, places, people and organizations carry
+  // the day they were indexed, not a date of their own.
+  if (options.sortBy === "date") {
+    const before = fused.length;
+    fused = fused.filter((f) => f.item);
+    total -= before - fused.length;
   }
 
   // Facts for sorting (every candidate) or for related topics (the first 100) and the page.
@@ -357,7 +428,12 @@ export async function search(
       db,
       page.map((f) => f.id),
     ));
-  const words = queryWords(request.text);
+  const words = [
+    ...new Set([
+      ...queryTokens(request.text),
+      ...(text.query?.terms.flatMap((t) => t.words) ?? []),
+    ]),
+  ];
   const results = page.flatMap((f) => {
     const found = nodes.get(f.id);
     if (!found) return [];
@@ -478,7 +554,11 @@ export async function relatedNodes(
 const filtersCache = new WeakMap<Db, { at: number; value: SearchFiltersResponse }>();
 const FILTERS_CACHE_MS = 30_000;
 
-/** Facet values with counts over the whole index (cached briefly: the figures change slowly). */
+/**
+ * Facet values with counts over the whole index (cached briefly: the figures
+ * change slowly). The domain facet lists the seven commons domains; the jobs
+ * board's own domains that are not among them are filtered on its page.
+ */
 export async function searchFilters(db: Db): Promise<SearchFiltersResponse> {
   const cached = filtersCache.get(db);
   if (cached && Date.now() - cached.at < FILTERS_CACHE_MS) return cached.value;
@@ -492,7 +572,7 @@ export async function searchFilters(db: Db): Promise<SearchFiltersResponse> {
       db,
       sql`
       select domain as value, count(*)::int as count from search_nodes
-      where domain is not null and domain <> '' group by domain order by count desc, domain limit 50`,
+      where domain in ${DOMAINS} group by domain order by count desc, domain`,
     ),
     queryRows<{ value: string; count: number }>(
       db,

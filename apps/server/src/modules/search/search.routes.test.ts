@@ -291,7 +291,7 @@ describe("the index", () => {
 
 describe("searching", () => {
   it("finds items by text with highlights, by meaning, and by both", async () => {
-    const text = await searchAs("text", "irrigation canals");
+    const text = await searchAs("text", "river irrigation canals");
     expect(text.results[0]!.node.entityId).toBe(water.id);
     expect(text.results[0]!.matchType).toBe("text");
     expect(text.results[0]!.highlights.title[0]).toContain("<mark>Irrigation</mark>");
@@ -319,6 +319,47 @@ describe("searching", () => {
     expect(titles(await searchAs("text", "irigation coperatives"))).toContain(
       "Irrigation cooperatives sharing river water in Nepal",
     );
+  });
+
+  it("answers nothing to words it does not know, in every mode", async () => {
+    for (const type of ["text", "semantic", "hybrid"] as const) {
+      for (const nonsense of ["zzqxjv", "qwpfhk vbnrt"]) {
+        const found = await searchAs(type, nonsense);
+        expect(found.results, `${type} "${nonsense}"`).toEqual([]);
+        expect(found.total).toBe(0);
+        expect(found.relatedTopics).toEqual([]);
+      }
+    }
+  });
+
+  it("finds a word of five or more letters with one typo, and marks the word it meant", async () => {
+    const found = await searchAs("text", "cooperatvies");
+    const hit = found.results.find(
+      (r) => r.node.title === "Irrigation cooperatives sharing river water in Nepal",
+    );
+    expect(hit?.highlights.title[0]).toContain("<mark>cooperatives</mark>");
+    // Four letters tolerate none.
+    expect((await searchAs("text", "rivr")).results).toEqual([]);
+  });
+
+  it("ranks the item whose title is the query first, in every mode that reads text", async () => {
+    for (const type of ["text", "hybrid"] as const) {
+      const found = await searchAs(type, "community forest user groups and timber rules");
+      expect(found.results[0]!.node.entityId, type).toBe(forest.id);
+    }
+  });
+
+  it("ranks items above topics and places, and sorts by date over items alone", async () => {
+    const found = await searchAs("semantic", "irrigation water");
+    const firstOther = found.results.findIndex((r) => r.node.type !== "publication");
+    const lastItem = found.results.map((r) => r.node.type).lastIndexOf("publication");
+    if (firstOther >= 0) expect(firstOther).toBeGreaterThan(0);
+    expect(lastItem).toBeGreaterThanOrEqual(0);
+    const byDate = await searchAs("hybrid", "irrigation water", {
+      options: { sortBy: "date", limit: 50 },
+    });
+    expect(byDate.results.length).toBeGreaterThan(0);
+    expect(byDate.results.every((r) => r.node.type === "publication")).toBe(true);
   });
 
   it("never finds drafts, items in review, rejected or archived items, by any search", async () => {

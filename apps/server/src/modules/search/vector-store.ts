@@ -338,7 +338,7 @@ export async function nearestFromStore(
   model: string,
   vector: Float32Array,
   options: { limit: number; minScore?: number; probes?: number; nodeTypes?: NodeType[] },
-): Promise<Array<{ id: string; score: number }>> {
+): Promise<Array<{ id: string; score: number; nodeType: NodeType }>> {
   const [store, lists] = await Promise.all([currentStore(db, model), loadIvfLists(db, model)]);
   const layout = layoutOf(store, lists);
   const groups: Packed[] = [layout.unfiled];
@@ -377,11 +377,13 @@ export async function nearestFromStore(
     copy.set(scores);
     cut = Math.max(cut, kthLargest(copy, options.limit));
   }
-  const scored: Array<{ id: string; score: number }> = [];
+  const scored: Array<{ id: string; score: number; nodeType: NodeType }> = [];
   k = 0;
   for (const group of groups) {
     for (let i = 0; i < group.ids.length; i++, k++) {
-      if (scores[k]! >= cut) scored.push({ id: group.ids[i]!, score: scores[k]! });
+      if (scores[k]! >= cut) {
+        scored.push({ id: group.ids[i]!, score: scores[k]!, nodeType: group.nodeTypes[i]! });
+      }
     }
   }
   scored.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));

@@ -19,6 +19,13 @@ export interface Embedder {
   readonly model: string;
   /** L2-normalised vectors, one per text, same order. */
   embed(texts: string[]): Promise<Float32Array[]>;
+  /**
+   * Whether the model knows any word of the text. A model with a fixed
+   * vocabulary says no for a text of unknown words only, whose vector means
+   * nothing, so semantic search answers it with nothing. Models without one
+   * (services that read any text) leave it out.
+   */
+  knows?(text: string): Promise<boolean>;
 }
 
 export interface EmbedderEnv {

@@ -148,6 +148,13 @@ export class SentenceEncoder {
     return found;
   }
 
+  /** How many of a text's words the vocabulary knows. */
+  knownWords(text: string): number {
+    let known = 0;
+    for (const word of tokenize(text)) if (this.lookup(word).row >= 0) known++;
+    return known;
+  }
+
   /** The unit vector of one text. */
   encode(text: string): Float32Array {
     const sum = new Float32Array(this.vectors.dimensions);
@@ -179,17 +186,21 @@ export function createLocalEmbedder(
 ): Embedder {
   let encoder: Promise<SentenceEncoder> | undefined;
   const load = options.vectors ?? loadWordVectors;
+  const ready = () =>
+    (encoder ??= load()
+      .then((vectors) => new SentenceEncoder(vectors, options))
+      .catch((error: unknown) => {
+        encoder = undefined;
+        throw error;
+      }));
   return {
     model: LOCAL_EMBEDDER_MODEL,
     async embed(texts) {
-      encoder ??= load()
-        .then((vectors) => new SentenceEncoder(vectors, options))
-        .catch((error: unknown) => {
-          encoder = undefined;
-          throw error;
-        });
-      const ready = await encoder;
-      return texts.map((text) => ready.encode(text));
+      const loaded = await ready();
+      return texts.map((text) => loaded.encode(text));
+    },
+    async knows(text) {
+      return (await ready()).knownWords(text) > 0;
     },
   };
 }

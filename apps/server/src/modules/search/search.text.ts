@@ -1,0 +1,535 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { NodeEntityType, NodeType, SearchFilters } from "@field-commons/shared/search";
+import { queryRows, type Db } from "../../db/client";
+import { onCacheTopic } from "../../lib/cache-bus";
+import { filterConditions, type Candidate } from "./search.query";
+import { VECTORS_TOPIC } from "./vector-store";
+
+// The text side of the engine: BM25F over the fields of `search_text`
+// (decision 030). A query's words become terms (English lexemes, as the index
+// stores them); a term the index does not hold is matched as a prefix when it
+// is the last word, else to a lexeme one typo away. A bounded pool of
+// candidates is taken (every item holding a selective term, and items holding
+// every term) and ranked in the database by
+//
+//   score(d) = sum over terms t of idf(t) * (k1 + 1) * x / (k1 + x),
+//   x = sum over fields f of w_f * [t in f] / (1 - b_f + b_f * len_f(d) / avglen_f)
+//
+// with idf(t) = ln(1 + (N - df + 0.5) / (df + 0.5)), the field weights title 3,
+// description and tags 2, body 1, and a term counted once per field (the
+// fields' lengths, not repetitions, carry the evidence a term is central).
+// `relative` divides the score by the most a document could score on the
+// query's terms, unknown words included: a match on common words of a long
+// question scores low, which is what lets fusion trust the other side there.
+
+/** BM25's term-frequency saturation. */
+export const K1 = 1.2;
+/** Field weights and length normalisation, by the tsvector weight letters. */
+export const FIELDS = [
+  { letter: "A", column: "length_a", weight: 3, b: 0.5 },
+  { letter: "B", column: "length_b", weight: 2, b: 0.5 },
+  { letter: "C", column: "length_c", weight: 1, b: 0.75 },
+] as const;
+
+/** Document frequencies are counted up to this (a word this common weighs almost nothing). */
+const DF_CAP = 20_000;
+/** A term held by at most this many items (or this share of them) brings in every item holding it. */
+const SELECTIVE_DF = 2_000;
+const SELECTIVE_SHARE = 0.05;
+/** Pools: items with every term in the title, items with every term, items with a selective term. */
+const TITLE_POOL = 100;
+const EVERY_POOL = 300;
+const SELECTIVE_POOL = 3_000;
+/** Pages of `search_text` a several-term query first scans for its every-term pool. */
+const PROBE_PAGES = 128;
+/** Words of at least this many letters tolerate one typo (Meilisearch's rule); 9+ letters, two. */
+const ONE_TYPO = 5;
+const TWO_TYPOS = 9;
+/** How long a counted document frequency is trusted after the index changed. */
+const STALE_MS = 30_000;
+const TTL_MS = 10 * 60_000;
+
+/** The node type each entity type is indexed as (search.documents.ts). */
+const NODE_TYPE_OF: Record<NodeEntityType, NodeType> = {
+  "case-study": "publication",
+  trip: "publication",
+  "policy-brief": "publication",
+  "opinion-essay": "publication",
+  interview: "publication",
+  recording: "publication",
+  job: "publication",
+  organization: "organization",
+  person: "author",
+  topic: "topic",
+  location: "location",
+};
+
+export interface Term {
+  /** The query word (or words) it came from, for highlights. */
+  words: string[];
+  /** The lexeme searched for (the corrected one after a typo). */
+  lexeme: string;
+  /** Matched as a prefix (`lexeme:*`). */
+  prefix: boolean;
+  /** Items holding it (capped at DF_CAP); 0: the index does not know it. */
+  df: number;
+  idf: number;
+}
+
+/** The query's terms, and what a document could score on them at most. */
+export interface ResolvedQuery {
+  terms: Term[];
+  /** Terms the index does not know, counted at the idf of a word held once. */
+  unknown: string[];
+  /** The best score a document could reach: idf * (k1 + 1) summed over known and unknown terms. */
+  ceiling: number;
+  /** Items in the index. */
+  n: number;
+}
+
+export function idf(n: number, df: number): number {
+  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+}
+
+/** BM25's saturation of a field-weighted term frequency. */
+export function saturate(x: number): number {
+  return x <= 0 ? 0 : ((K1 + 1) * x) / (K1 + x);
+}
+
+/**
+ * BM25F of one item: `fields[t]` has bit i set when term t is in field i
+ * (FIELDS' order); `lengths` and `averages` are the fields' word counts.
+ */
+export function bm25(
+  terms: ReadonlyArray<Pick<Term, "idf">>,
+  fields: readonly number[],
+  lengths: readonly number[],
+  averages: readonly number[],
+): number {
+  let score = 0;
+  for (const [t, term] of terms.entries()) {
+    const mask = fields[t] ?? 0;
+    if (mask === 0) continue;
+    let x = 0;
+    for (const [i, field] of FIELDS.entries()) {
+      if ((mask & (1 << i)) === 0) continue;
+      const ratio = (lengths[i] ?? 0) / Math.max(1, averages[i] ?? 1);
+      x += field.weight / (1 - field.b + field.b * ratio);
+    }
+    score += term.idf * saturate(x);
+  }
+  return score;
+}
+
+/** Damerau-Levenshtein distance (adjacent transpositions count one), stopping past `max`. */
+export function editDistance(a: string, b: string, max = 2): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    const row = new Array<number>(b.length + 1).fill(0);
+    row[0] = i;
+    rows.push(row);
+  }
+  for (let j = 0; j <= b.length; j++) rows[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let best = Infinity;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+      }
+      rows[i]![j] = d;
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/**
+ * Edits between a query word (and its lexeme) and a known lexeme. A lexeme
+ * is a stem ("cooperatives" is held as "cooper"), and a typo in the ending
+ * changes the query word's stem ("cooperatvies" gives "cooperatvi"), so a
+ * lexeme of five or more letters that makes up at least half the word is
+ * also compared with the word's start of about its length.
+ */
+export function typoDistance(word: string, lexeme: string, known: string, budget: number): number {
+  let best = Math.min(editDistance(word, known, budget), editDistance(lexeme, known, budget));
+  if (best > budget && known.length >= 5 && known.length * 2 >= word.length) {
+    for (const length of [known.length - 1, known.length, known.length + 1]) {
+      if (length > word.length) continue;
+      best = Math.min(best, editDistance(word.slice(0, length), known, budget));
+    }
+  }
+  return best;
+}
+
+/** Typos a word of this length may carry. */
+export function typoBudget(word: string): number {
+  return word.length >= TWO_TYPOS ? 2 : word.length >= ONE_TYPO ? 1 : 0;
+}
+
+/** A lexeme as a tsquery operand, quoted so nothing in it is parsed. */
+export function operand(lexeme: string, prefix = false, letter = ""): string {
+  const quoted = `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
+  const label = `${prefix ? "*" : ""}${letter}`;
+  return label ? `${quoted}:${label}` : quoted;
+}
+
+// ------------------------------------------------------------ statistics
+
+interface Stats {
+  at: number;
+  n: number;
+  avg: [number, number, number];
+}
+interface Counted {
+  at: number;
+  df: number;
+}
+interface StatsCache {
+  stats: Stats | null;
+  df: Map<string, Counted>;
+}
+/** By database: one process may serve several (tools and tests build more than one app). */
+const caches = new WeakMap<Db, StatsCache>();
+/** When the index last changed (announced by the sync): counts older than this are re-read soon. */
+let changedAt = 0;
+onCacheTopic(VECTORS_TOPIC, () => {
+  changedAt = Date.now();
+});
+
+const fresh = (at: number, now: number) =>
+  now - at < TTL_MS && (at > changedAt || now - at < STALE_MS);
+
+function cacheOf(db: Db): StatsCache {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = { stats: null, df: new Map() }));
+  return cache;
+}
+
+async function indexStats(db: Db): Promise<Stats> {
+  const cache = cacheOf(db);
+  const now = Date.now();
+  if (cache.stats && fresh(cache.stats.at, now)) return cache.stats;
+  const [row] = await queryRows<{
+    n: number;
+    a: number | null;
+    b: number | null;
+    c: number | null;
+  }>(
+    db,
+    sql`select count(*)::int as n, avg(length_a)::float8 as a, avg(length_b)::float8 as b,
+      avg(length_c)::float8 as c from search_text`,
+  );
+  const stats: Stats = {
+    at: now,
+    n: Number(row?.n ?? 0),
+    avg: [Math.max(1, row?.a ?? 1), Math.max(1, row?.b ?? 1), Math.max(1, row?.c ?? 1)],
+  };
+  // An empty index is not remembered: the first items are searched as soon as they are in.
+  if (stats.n > 0) cache.stats = stats;
+  return stats;
+}
+
+/** Document frequencies of tsquery operands (counted up to DF_CAP), cached a while. */
+async function documentFrequencies(db: Db, operands: string[]): Promise<Map<string, number>> {
+  const cache = cacheOf(db);
+  const now = Date.now();
+  const out = new Map<string, number>();
+  const missing: string[] = [];
+  for (const op of new Set(operands)) {
+    const hit = cache.df.get(op);
+    if (hit && fresh(hit.at, now)) out.set(op, hit.df);
+    else missing.push(op);
+  }
+  if (missing.length > 0) {
+    const rows = await queryRows<{ op: string; df: number }>(
+      db,
+      sql`
+      select q.op, (select count(*)::int from (
+          select 1 from search_text n where n.search_vector @@ q.op::tsquery limit ${DF_CAP}) m) as df
+      from unnest(${sql.param(missing)}::text[]) as q(op)`,
+    );
+    if (cache.df.size > 50_000) cache.df.clear();
+    for (const row of rows) {
+      const df = Number(row.df);
+      out.set(row.op, df);
+      // A word nobody holds is counted again next time (it may be indexed any moment).
+      if (df > 0) cache.df.set(row.op, { at: now, df });
+    }
+  }
+  return out;
+}
+
+// ------------------------------------------------------------ query terms
+
+/**
+ * The query's terms: its English lexemes in order, each known to the index,
+ * or (the last) a prefix of known lexemes, or one typo from a known lexeme;
+ * what is none of these is unknown. Stop words are not terms.
+ */
+export async function resolveQuery(db: Db, text: string): Promise<ResolvedQuery> {
+  const empty = { terms: [], unknown: [], ceiling: 0, n: 0 };
+  const clean = text.slice(0, 500);
+  if (!/[\p{L}\p{N}]/u.test(clean)) return empty;
+  // Each word with its lexeme (to_tsvector of the word alone), in the query's order.
+  const words = await queryRows<{ word: string; lexeme: string | null }>(
+    db,
+    sql`
+    select w.word, (select min(lexeme) from unnest(to_tsvector('english', w.word))) as lexeme
+    from unnest(${sql.param(queryTokens(clean))}::text[]) with ordinality as w(word, nth)
+    order by w.nth`,
+  );
+  const lexemes: Array<{ word: string; lexeme: string }> = [];
+  for (const { word, lexeme } of words) {
+    if (!lexeme) continue;
+    const same = lexemes.find((l) => l.lexeme === lexeme);
+    if (same) continue;
+    lexemes.push({ word, lexeme });
+  }
+  if (lexemes.length === 0) return empty;
+  const stats = await indexStats(db);
+  const exact = await documentFrequencies(
+    db,
+    lexemes.map((l) => operand(l.lexeme)),
+  );
+  const terms: Term[] = [];
+  const unknown: string[] = [];
+  const unresolved: Array<{ word: string; lexeme: string; last: boolean }> = [];
+  for (const [i, { word, lexeme }] of lexemes.entries()) {
+    const df = exact.get(operand(lexeme)) ?? 0;
+    if (df > 0) {
+      terms.push({ words: [word], lexeme, prefix: false, df, idf: idf(stats.n, df) });
+    } else {
+      unresolved.push({ word, lexeme, last: i === lexemes.length - 1 });
+    }
+  }
+  for (const { word, lexeme, last } of unresolved) {
+    // A last word may be half typed.
+    if (last && lexeme.length >= 3) {
+      const op = operand(lexeme, true);
+      const df = (await documentFrequencies(db, [op])).get(op) ?? 0;
+      if (df > 0) {
+        terms.push({ words: [word], lexeme, prefix: true, df, idf: idf(stats.n, df) });
+        continue;
+      }
+    }
+    const corrected = await correctTypo(db, word, lexeme);
+    if (corrected) {
+      const op = operand(corrected);
+      const df = (await documentFrequencies(db, [op])).get(op) ?? 0;
+      if (df > 0) {
+        terms.push({
+          words: [word, corrected],
+          lexeme: corrected,
+          prefix: false,
+          df,
+          idf: idf(stats.n, df),
+        });
+        continue;
+      }
+    }
+    unknown.push(word);
+  }
+  const unknownIdf = idf(Math.max(stats.n, 1), 1);
+  const ceiling =
+    (K1 + 1) * (terms.reduce((sum, t) => sum + t.idf, 0) + unknown.length * unknownIdf);
+  return { terms, unknown, ceiling, n: stats.n };
+}
+
+/** Words as the text index's parser would see them, split on anything but letters, digits and . - _ */
+export function queryTokens(text: string): string[] {
+  const tokens = text
+    .toLowerCase()
+    .match(/[\p{L}\p{N}][\p{L}\p{N}._-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu);
+  return (tokens ?? []).slice(0, 12);
+}
+
+/**
+ * The known lexeme a misspelt word most likely meant: within the word's typo
+ * budget of the word or its lexeme, the closest, then the one held by most
+ * items. Candidates come from the vocabulary's trigram index.
+ */
+async function correctTypo(db: Db, word: string, lexeme: string): Promise<string | null> {
+  const budget = typoBudget(word);
+  if (budget === 0 || /\d/.test(word)) return null;
+  const rows = await queryRows<{ lexeme: string }>(
+    db,
+    sql`
+    select v.lexeme from search_vocabulary v
+    where v.lexeme % ${lexeme} or v.lexeme % ${word}
+    order by greatest(similarity(v.lexeme, ${lexeme}), similarity(v.lexeme, ${word})) desc, v.lexeme
+    limit 30`,
+  );
+  const close = rows
+    .map((r) => ({ lexeme: r.lexeme, distance: typoDistance(word, lexeme, r.lexeme, budget) }))
+    .filter((c) => c.distance <= budget && c.lexeme.length >= 3);
+  if (close.length === 0) return null;
+  const frequencies = await documentFrequencies(
+    db,
+    close.map((c) => operand(c.lexeme)),
+  );
+  close.sort(
+    (a, b) =>
+      a.distance - b.distance ||
+      (frequencies.get(operand(b.lexeme)) ?? 0) - (frequencies.get(operand(a.lexeme)) ?? 0) ||
+      (a.lexeme < b.lexeme ? -1 : 1),
+  );
+  const best = close.find((c) => (frequencies.get(operand(c.lexeme)) ?? 0) > 0);
+  return best?.lexeme ?? null;
+}
+
+// ------------------------------------------------------------ candidates
+
+export interface TextCandidate extends Candidate {
+  /** BM25 score over the query's ceiling (0..1). */
+  relative: number;
+  /** The title holds every term and the terms make up most of it. */
+  titleMatch: boolean;
+}
+
+export interface TextSide {
+  candidates: TextCandidate[];
+  total: number;
+  totalIsLowerBound: boolean;
+  query: ResolvedQuery;
+}
+
+function where(conditions: SQL[]): SQL {
+  return conditions.length > 0 ? sql`and ${sql.join(conditions, sql` and `)}` : sql``;
+}
+
+/**
+ * Text side: BM25F over a bounded pool of `search_text`. The pool holds every
+ * item that has a selective term (up to SELECTIVE_POOL), items with every
+ * term (EVERY_POOL) and items with every term in the title (TITLE_POOL): an
+ * item with only common terms can still be left out when thousands have
+ * them, and `totalIsLowerBound` then says so. A query none of whose words
+ * the index knows finds nothing.
+ */
+export async function textCandidates(
+  db: Db,
+  text: string,
+  filters: SearchFilters | undefined,
+  window: number,
+): Promise<TextSide> {
+  const query = await resolveQuery(db, text);
+  const { terms, n } = query;
+  if (terms.length === 0) {
+    return { candidates: [], total: 0, totalIsLowerBound: false, query };
+  }
+  const conditions = filterConditions(filters);
+  const stats = await indexStats(db);
+  const tsq = (letter = "") => terms.map((t) => operand(t.lexeme, t.prefix, letter));
+  const every = tsq().join(" & ");
+  const selectiveLimit = Math.max(SELECTIVE_DF, n * SELECTIVE_SHARE);
+  const selective = terms.filter((t) => t.df <= selectiveLimit);
+  const some = selective.map((t) => operand(t.lexeme, t.prefix)).join(" | ");
+
+  const matching = (condition: SQL, limit: number) =>
+    sql`(select n.node_id from search_text n where ${condition} ${where(conditions)} limit ${limit})`;
+  const allTerms = sql`${every}::tsquery`;
+  // With several terms the planner takes them for independent and expects a
+  // few hundred items with all of them where there are thousands, and builds a
+  // bitmap of every match; so the every-term pool is first looked for in the
+  // table's first pages (a bounded scan), and only when those do not hold it
+  // is the index asked.
+  const severalTerms = terms.length > 1;
+  const probe = severalTerms
+    ? sql`probe as materialized ${matching(
+        sql`n.ctid < ${sql.raw(`'(${PROBE_PAGES},0)'`)}::tid and (n.search_vector @@ ${allTerms}) is true`,
+        EVERY_POOL + 1,
+      )},`
+    : sql``;
+  const everyRows = severalTerms
+    ? sql`(select node_id, 2 as branch from probe where (select count(*) from probe) > ${EVERY_POOL})
+        union all
+        (select node_id, 2 from ${matching(
+          sql`(select count(*) from probe) <= ${EVERY_POOL} and n.search_vector @@ ${allTerms}`,
+          EVERY_POOL + 1,
+        )} e)`
+    : sql`(select node_id, 2 as branch from ${matching(sql`n.search_vector @@ ${allTerms}`, EVERY_POOL + 1)} e)`;
+  const branches = [
+    sql`(select node_id, 1 as branch from ${matching(sql`n.title_vector @@ ${allTerms}`, TITLE_POOL)} t)`,
+    everyRows,
+  ];
+  if (selective.length > 0 && severalTerms) {
+    branches.push(
+      sql`(select node_id, 3 from ${matching(sql`n.search_vector @@ ${some}::tsquery`, SELECTIVE_POOL + 1)} s)`,
+    );
+  }
+  // Per pooled item: its field lengths and, per term, the fields holding it
+  // (bits 1, 2, 4 for title, description and tags, body); scored here.
+  const masks = terms.map(
+    (t) =>
+      sql`(${sql.join(
+        FIELDS.map(
+          (f, i) =>
+            sql`(case when p.search_vector @@ ${operand(t.lexeme, t.prefix, f.letter)}::tsquery then ${sql.raw(String(2 ** i))} else 0 end)`,
+        ),
+        sql` + `,
+      )})`,
+  );
+  const termCount = terms.length;
+  const [row] = await queryRows<{
+    items: Array<[string, NodeEntityType, number, number, number, boolean, ...number[]]> | null;
+    more_every: boolean | null;
+    more_some: boolean | null;
+  }>(
+    db,
+    sql`
+    with ${probe} picked as (${sql.join(branches, sql` union all `)}),
+    pool as (
+      select node_id, bool_or(over_limit and branch = 2) as more_every,
+        bool_or(over_limit and branch = 3) as more_some
+      from (select node_id, branch,
+          row_number() over (partition by branch) > case branch
+            when 2 then ${sql.raw(String(EVERY_POOL))} when 3 then ${sql.raw(String(SELECTIVE_POOL))}
+            else ${sql.raw(String(TITLE_POOL))} end as over_limit
+        from picked) x
+      group by node_id)
+    select bool_or(pool.more_every) as more_every, bool_or(pool.more_some) as more_some,
+      json_agg(json_build_array(p.node_id, p.entity_type, p.length_a, p.length_b, p.length_c,
+        p.title_vector @@ ${allTerms} and length(p.title_vector) <= ${sql.raw(String(termCount * 2))}
+          and ${sql.raw(termCount > 1 ? "true" : "length(p.title_vector) = 1")},
+        ${sql.join(masks, sql`, `)})) as items
+    from pool join search_text p on p.node_id = pool.node_id`,
+  );
+  const ceiling = query.ceiling || 1;
+  const scored = (row?.items ?? []).map(([id, entityType, a, b, c, titleMatch, ...fields]) => ({
+    id,
+    entityType,
+    score: bm25(terms, fields, [a, b, c], stats.avg),
+    titleMatch,
+  }));
+  scored.sort(
+    (x, y) =>
+      Number(y.titleMatch) - Number(x.titleMatch) || y.score - x.score || (x.id < y.id ? -1 : 1),
+  );
+  const candidates: TextCandidate[] = scored.slice(0, window).map((s) => {
+    const relative = Math.min(1, s.score / ceiling);
+    return {
+      id: s.id,
+      score: relative,
+      relative,
+      titleMatch: s.titleMatch,
+      nodeType: NODE_TYPE_OF[s.entityType],
+    };
+  });
+  return {
+    candidates,
+    total: scored.length,
+    // Every item holding a term is in the pool when every term is selective
+    // and their branch did not overflow; otherwise an overflowing branch, or
+    // items holding only common terms, were left out.
+    totalIsLowerBound:
+      selective.length === terms.length && severalTerms
+        ? (row?.more_some ?? false)
+        : (row?.more_every ?? false) ||
+          (row?.more_some ?? false) ||
+          (severalTerms && selective.length < terms.length),
+    query,
+  };
+}
