@@ -12,7 +12,8 @@
 // Then one app server against two on PostgreSQL. Then Lighthouse on the
 // public reading pages (demo data; a missed page target is reported but does
 // not make the run fail).
-// BENCH_ONLY=db|js|search|servers|pages runs one part; BENCH_SECONDS (10) and BENCH_ROWS (100000)
+// BENCH_ONLY=db|js|search|servers|pages runs one part (BENCH_SEARCH_ON=pglite or
+// postgres: the search part on one database); BENCH_SECONDS (10) and BENCH_ROWS (100000)
 // shorten or shrink it; BENCH_SERVERS_ROUNDS (3) sets the rounds of one server against two.
 import fs from "node:fs";
 import os from "node:os";
@@ -458,7 +459,9 @@ if (only !== undefined && only !== "db") {
 }
 
 const searchResults = [];
-if (only === undefined || only === "search") {
+// BENCH_SEARCH_ON=postgres (or pglite) runs the search part on one database.
+const searchOn = (process.env.BENCH_SEARCH_ON ?? "pglite,postgres").split(",");
+if ((only === undefined || only === "search") && searchOn.includes("pglite")) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fc-bench-search-"));
   try {
     searchResults.push(
@@ -472,6 +475,8 @@ if (only === undefined || only === "search") {
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+if ((only === undefined || only === "search") && searchOn.includes("postgres")) {
   if (pgUrl) {
     const database = await createPostgres(pgUrl, `fc_bench_search_${process.pid}`);
     try {

@@ -180,6 +180,13 @@ interface Fused {
  */
 const NON_ITEM_WEIGHT = 0.6;
 
+/**
+ * On the judged demo queries, the best text match of every title, topic and
+ * typo query scores at least 0.44 of its query's ceiling; of paraphrases,
+ * mostly 0.10-0.25.
+ */
+const TRUSTED_COVERAGE = 0.4;
+
 const isItem = (c: Candidate) => c.nodeType === undefined || c.nodeType === "publication";
 
 /**
@@ -201,7 +208,12 @@ export function calibratedCosine(cosine: number): number {
  */
 export function fuse(text: TextCandidate[], semantic: Candidate[], semanticRatio: number): Fused[] {
   const textOf = new Map(text.map((c) => [c.id, c]));
-  const textWeight = 1 - semanticRatio;
+  // How far the text side is trusted: fully when its best match scores at
+  // least TRUSTED_COVERAGE of what the query could score, less in proportion
+  // when it matched only some words of the query (a paraphrase, whose words
+  // the relevant items do not use, meets items that share incidental ones).
+  const best = text.reduce((max, c) => Math.max(max, c.relative), 0);
+  const textWeight = (1 - semanticRatio) * Math.min(1, best / TRUSTED_COVERAGE);
   const semanticOf = new Map(semantic.map((c) => [c.id, c]));
   const fused: Array<Fused & { first: boolean }> = [];
   for (const id of new Set([...textOf.keys(), ...semanticOf.keys()])) {
