@@ -38,7 +38,7 @@ const SELECTIVE_DF = 2_000;
 const SELECTIVE_SHARE = 0.05;
 /** Pools: items with every term in the title, items with every term, items with a selective term. */
 const TITLE_POOL = 100;
-const EVERY_POOL = 300;
+const EVERY_POOL = 200;
 const SELECTIVE_POOL = 3_000;
 /** Pages of `search_text` a several-term query first scans for its every-term pool. */
 const PROBE_PAGES = 128;
@@ -170,6 +170,12 @@ export function typoBudget(word: string): number {
   return word.length >= TWO_TYPOS ? 2 : word.length >= ONE_TYPO ? 1 : 0;
 }
 
+/** The lexeme of a plain operand made by `operand` (no prefix, no weight). */
+function unquoted(op: string): string | null {
+  const match = /^'((?:[^'\\]|''|\\.)*)'$/.exec(op);
+  return match ? match[1]!.replace(/''/g, "'").replace(/\\(.)/g, "$1") : null;
+}
+
 /** A lexeme as a tsquery operand, quoted so nothing in it is parsed. */
 export function operand(lexeme: string, prefix = false, letter = ""): string {
   const quoted = `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
@@ -183,6 +189,12 @@ interface Stats {
   at: number;
   n: number;
   avg: [number, number, number];
+  /**
+   * Shares of items holding the most common lexemes, from the planner's
+   * statistics of `search_text.search_vector` (ANALYZE; none until it ran).
+   * A lexeme outside them is rarer than all of them, so counting it is cheap.
+   */
+  common: Map<string, number>;
 }
 interface Counted {
   at: number;
@@ -190,6 +202,8 @@ interface Counted {
 }
 interface StatsCache {
   stats: Stats | null;
+  /** A background re-read of the statistics under way. */
+  reading: Promise<unknown> | null;
   df: Map<string, Counted>;
 }
 /** By database: one process may serve several (tools and tests build more than one app). */
@@ -205,14 +219,33 @@ const fresh = (at: number, now: number) =>
 
 function cacheOf(db: Db): StatsCache {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = { stats: null, df: new Map() }));
+  if (!cache) caches.set(db, (cache = { stats: null, reading: null, df: new Map() }));
   return cache;
 }
 
+/**
+ * N, the average field lengths and the common lexemes' shares. Once known,
+ * they are re-read in the background when stale (at 100,000 items the
+ * aggregate takes tens of milliseconds), and the old ones answer meanwhile.
+ */
 async function indexStats(db: Db): Promise<Stats> {
   const cache = cacheOf(db);
+  if (cache.stats) {
+    if (!fresh(cache.stats.at, Date.now()) && !cache.reading) {
+      cache.reading = readStats(db)
+        .catch(() => undefined)
+        .finally(() => {
+          cache.reading = null;
+        });
+    }
+    return cache.stats;
+  }
+  return readStats(db);
+}
+
+async function readStats(db: Db): Promise<Stats> {
+  const cache = cacheOf(db);
   const now = Date.now();
-  if (cache.stats && fresh(cache.stats.at, now)) return cache.stats;
   const [row] = await queryRows<{
     n: number;
     a: number | null;
@@ -223,25 +256,43 @@ async function indexStats(db: Db): Promise<Stats> {
     sql`select count(*)::int as n, avg(length_a)::float8 as a, avg(length_b)::float8 as b,
       avg(length_c)::float8 as c from search_text`,
   );
+  const [analysed] = await queryRows<{ elems: string[] | null; freqs: number[] | null }>(
+    db,
+    sql`select most_common_elems::text::text[] as elems, most_common_elem_freqs as freqs
+      from pg_stats where schemaname = current_schema() and tablename = 'search_text'
+        and attname = 'search_vector'`,
+  );
+  const common = new Map<string, number>();
+  for (const [i, lexeme] of (analysed?.elems ?? []).entries()) {
+    const share = Number(analysed?.freqs?.[i]);
+    if (Number.isFinite(share)) common.set(lexeme, share);
+  }
   const stats: Stats = {
     at: now,
     n: Number(row?.n ?? 0),
     avg: [Math.max(1, row?.a ?? 1), Math.max(1, row?.b ?? 1), Math.max(1, row?.c ?? 1)],
+    common,
   };
   // An empty index is not remembered: the first items are searched as soon as they are in.
   if (stats.n > 0) cache.stats = stats;
   return stats;
 }
 
-/** Document frequencies of tsquery operands (counted up to DF_CAP), cached a while. */
+/**
+ * Document frequencies of tsquery operands, cached a while: a common lexeme's
+ * from the planner's statistics, any other counted (up to DF_CAP).
+ */
 async function documentFrequencies(db: Db, operands: string[]): Promise<Map<string, number>> {
   const cache = cacheOf(db);
+  const stats = await indexStats(db);
   const now = Date.now();
   const out = new Map<string, number>();
   const missing: string[] = [];
   for (const op of new Set(operands)) {
     const hit = cache.df.get(op);
+    const share = stats.common.get(unquoted(op) ?? "");
     if (hit && fresh(hit.at, now)) out.set(op, hit.df);
+    else if (share !== undefined) out.set(op, Math.max(1, Math.round(share * stats.n)));
     else missing.push(op);
   }
   if (missing.length > 0) {
