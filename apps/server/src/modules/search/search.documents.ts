@@ -46,9 +46,244 @@ export interface NodeDocument {
 const isContentType = (value: string): value is ContentType =>
   (CONTENT_TYPES as readonly string[]).includes(value);
 
-/** Topic and place nodes are keyed by their lower-case, space-normalised name. */
+/** Hyphens and underscores, which join a name's words as spaces do ("land-rights"). */
+const JOINERS = /[-_\u2010\u2011\u2012\u2013\u2014\u2212]+/g;
+
+/**
+ * Place nodes are keyed by their lower-case name, with hyphens and
+ * underscores read as spaces and runs of spaces as one: "Guinea-Bissau" and
+ * "guinea bissau" are one place. Plurals are left alone: "Philippines" and
+ * "Netherlands" are singular names.
+ */
 export function nameKey(name: string): string {
-  return name.trim().replace(/\s+/g, " ").toLowerCase();
+  return name
+    .normalize("NFC")
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(JOINERS, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .toLowerCase();
+}
+
+/** Words ending in "s" that are singular, or the same in both numbers: kept as they are. */
+const KEEP_S = new Set([
+  "commons",
+  "news",
+  "series",
+  "species",
+  "means",
+  "goods",
+  "humanities",
+  "economics",
+  "politics",
+  "geopolitics",
+  "ethics",
+  "physics",
+  "mathematics",
+  "statistics",
+  "logistics",
+  "genetics",
+  "linguistics",
+  "dynamics",
+  "aesthetics",
+  "demographics",
+  "mechanics",
+  "semantics",
+  "informatics",
+  "robotics",
+  "hydraulics",
+  "econometrics",
+  "headquarters",
+  "crossroads",
+  "barracks",
+  "premises",
+  "outskirts",
+  "clothes",
+  "proceedings",
+  "whereabouts",
+  "diabetes",
+  "rabies",
+  "herpes",
+  "measles",
+  "mumps",
+  "lens",
+  "atlas",
+  "canvas",
+  "bias",
+  "alias",
+  "pampas",
+  "pancreas",
+  "christmas",
+  "chaos",
+  "cosmos",
+  "ethos",
+  "pathos",
+  "kudos",
+  "logos",
+  "thermos",
+  "asbestos",
+  "rhinoceros",
+]);
+
+/** Plurals no suffix rule gets right. */
+const IRREGULAR_PLURALS = new Map([
+  ["wolves", "wolf"],
+  ["knives", "knife"],
+  ["lives", "life"],
+  ["wives", "wife"],
+  ["leaves", "leaf"],
+  ["shelves", "shelf"],
+  ["halves", "half"],
+  ["calves", "calf"],
+  ["loaves", "loaf"],
+  ["thieves", "thief"],
+  ["selves", "self"],
+  ["scarves", "scarf"],
+  ["hooves", "hoof"],
+  ["wharves", "wharf"],
+  ["crises", "crisis"],
+  ["theses", "thesis"],
+  ["hypotheses", "hypothesis"],
+  ["syntheses", "synthesis"],
+  ["diagnoses", "diagnosis"],
+  ["prognoses", "prognosis"],
+  ["emphases", "emphasis"],
+  ["parentheses", "parenthesis"],
+  ["oases", "oasis"],
+  ["movies", "movie"],
+  ["cookies", "cookie"],
+  ["calories", "calorie"],
+  ["prairies", "prairie"],
+  ["zombies", "zombie"],
+  ["rookies", "rookie"],
+  ["aches", "ache"],
+  ["headaches", "headache"],
+  ["niches", "niche"],
+  ["caches", "cache"],
+  ["avalanches", "avalanche"],
+  ["cliches", "cliche"],
+  ["creches", "creche"],
+  ["quiches", "quiche"],
+  ["psyches", "psyche"],
+  ["moustaches", "moustache"],
+  ["mustaches", "mustache"],
+]);
+
+/** Plurals that drop "es", beyond those after s, x, z, ch and sh. */
+const ES_PLURALS = new Set([
+  "potatoes",
+  "tomatoes",
+  "heroes",
+  "volcanoes",
+  "echoes",
+  "vetoes",
+  "mangoes",
+  "embargoes",
+  "mosquitoes",
+  "tornadoes",
+  "torpedoes",
+  "gases",
+  "biases",
+  "atlases",
+  "aliases",
+  "canvases",
+  "buses",
+  "statuses",
+  "viruses",
+  "campuses",
+  "censuses",
+  "bonuses",
+  "consensuses",
+  "surpluses",
+  "syllabuses",
+  "apparatuses",
+  "circuses",
+  "lenses",
+]);
+
+/**
+ * The singular of one lower-case English word, by a careful rule: only what
+ * is surely a plural loses its ending ("banks", "rights", "fisheries",
+ * "glasses", "taxes", "cooperatives"), and words whose "s" is their own stay
+ * ("commons", "gas", "analysis", "status", "glass", "economics"). A word of
+ * three letters or fewer, or with anything but letters, is left alone.
+ */
+export function singular(word: string): string {
+  if (word.length <= 3 || !word.endsWith("s") || !/^\p{Ll}+$/u.test(word)) return word;
+  if (KEEP_S.has(word)) return word;
+  const irregular = IRREGULAR_PLURALS.get(word);
+  if (irregular) return irregular;
+  if (ES_PLURALS.has(word)) return word.slice(0, -2);
+  // Singular endings: glass, status, analysis.
+  if (/(ss|us|is)$/.test(word)) return word;
+  // Analyses, paralyses.
+  if (word.endsWith("yses")) return `${word.slice(0, -4)}ysis`;
+  // Fisheries, communities; but ties, pies.
+  if (word.endsWith("ies")) return word.length > 4 ? `${word.slice(0, -3)}y` : word.slice(0, -1);
+  // Glasses, taxes, buzzes, churches, marshes.
+  if (/(sses|xes|zzes|ches|shes)$/.test(word)) return word.slice(0, -2);
+  return word.slice(0, -1);
+}
+
+/**
+ * Topic nodes are keyed by their name as places are (case, spaces, hyphens
+ * and underscores folded), with the last word in the singular: "Seed banks",
+ * "seed-bank" and "seed bank" are one topic. A last word written in capitals
+ * is an abbreviation and keeps its "S" ("IPBES"); "NGOs" loses it.
+ */
+export function topicKey(name: string): string {
+  const key = nameKey(name);
+  const space = key.lastIndexOf(" ");
+  const last = key.slice(space + 1);
+  const written =
+    name
+      .trim()
+      .split(/[\s\-_\u2010-\u2014\u2212]+/u)
+      .pop() ?? "";
+  // Capitals in a name with small letters ("the PES"), or a short name alone ("IPBES").
+  const abbreviation =
+    /^\p{Lu}{2,}$/u.test(written) &&
+    (/\p{Ll}/u.test(name) || (!/\s/.test(name.trim()) && written.length <= 5));
+  if (abbreviation) return key;
+  return key.slice(0, space + 1) + singular(last);
+}
+
+/** How items write a topic or place, and how many items write it so. */
+export interface NameForm {
+  form: string;
+  items: number;
+}
+
+/**
+ * The title of a topic or place node among the forms its items write it in:
+ * a form with spaces before one with hyphens or underscores
+ * ("community energy", not "community-energy"), then the form most items
+ * use, then the current title (the first seen), then the first in order.
+ */
+export function displayName(forms: NameForm[], current: string): string {
+  const joined = (form: string) => /[-_\u2010-\u2014\u2212]/u.test(form);
+  const best = [...forms].sort(
+    (a, b) =>
+      Number(joined(a.form)) - Number(joined(b.form)) ||
+      b.items - a.items ||
+      Number(b.form === current) - Number(a.form === current) ||
+      (a.form < b.form ? -1 : a.form > b.form ? 1 : 0),
+  )[0];
+  return best?.form ?? current;
+}
+
+/** Spellings a topic or place node's search page filters on (a request takes up to 20). */
+const NAME_FORMS_MAX = 20;
+
+/**
+ * The search page of a topic or place: its title as the query, filtered on
+ * every spelling of it that items use (a filter value matches exactly).
+ */
+export function namedNodeUrl(kind: "topic" | "location", title: string, forms: string[] = []) {
+  const param = kind === "topic" ? "tags" : "locations";
+  const values = [...new Set([title, ...forms])].slice(0, NAME_FORMS_MAX);
+  const filters = values.map((value) => `&${param}=${encodeURIComponent(value)}`).join("");
+  return `/search?q=${encodeURIComponent(title)}${filters}`;
 }
 
 function clip(text: string, max: number): string {
@@ -96,7 +331,7 @@ function uniqueTags(...lists: unknown[]): string[] {
     for (const raw of list) {
       if (typeof raw !== "string") continue;
       const tag = raw.trim().replace(/\s+/g, " ");
-      if (tag && !seen.has(nameKey(tag))) seen.set(nameKey(tag), tag);
+      if (tag && !seen.has(topicKey(tag))) seen.set(topicKey(tag), tag);
     }
   }
   return [...seen.values()].slice(0, 30);
@@ -105,7 +340,7 @@ function uniqueTags(...lists: unknown[]): string[] {
 function topicEdges(tags: string[], strength = 0.6): EdgeSpec[] {
   return tags.map((tag) => ({
     entityType: "topic" as const,
-    entityId: nameKey(tag),
+    entityId: topicKey(tag),
     title: tag,
     type: "mentions" as const,
     strength,

@@ -20,7 +20,9 @@ import type { SearchNodeRow } from "../../db/schema/search";
 import type { Embedder } from "./embeddings/embedder";
 import { AppError } from "../../errors";
 import { highlight } from "./search.highlight";
+import { topicKey } from "./search.documents";
 import { nearestNodes, type Candidate } from "./search.query";
+import { relatedEdges } from "./search.related";
 import { queryTokens, textCandidates, type TextCandidate } from "./search.text";
 
 /** Candidates each side ranks before fusion and paging (results past it are not reachable). */
@@ -419,15 +421,17 @@ export async function search(
   const topicCounts = new Map<string, { topic: string; count: number }>();
   for (const f of fused.slice(0, 100)) {
     for (const tag of tagsById.get(f.id) ?? []) {
-      const key = tag.toLowerCase();
+      // "Seed banks", "seed-bank" and "seed bank" count as one topic.
+      const key = topicKey(tag);
       const entry = topicCounts.get(key) ?? { topic: tag, count: 0 };
       entry.count++;
       topicCounts.set(key, entry);
     }
   }
-  const query = request.text.trim().toLowerCase();
-  const relatedTopics = [...topicCounts.values()]
-    .filter((t) => t.topic.toLowerCase() !== query)
+  const queryKey = topicKey(request.text);
+  const relatedTopics = [...topicCounts.entries()]
+    .filter(([key]) => key !== queryKey)
+    .map(([, t]) => t)
     .sort((a, b) => b.count - a.count || a.topic.localeCompare(b.topic))
     .slice(0, 10);
 
@@ -496,7 +500,8 @@ export async function findEntityNode(
 
 /**
  * A node's neighbours by relationship strength (either direction). At depth
- * 2, the neighbours' own neighbours follow, up to the same limit in all.
+ * 2, the neighbours' own neighbours follow, weighed by both edges and the
+ * degree of the node between (search.related.ts), up to the same limit in all.
  */
 export async function relatedNodes(
   db: Db,
@@ -504,47 +509,7 @@ export async function relatedNodes(
   limit: number,
   depth: number,
 ): Promise<RelatedItem[]> {
-  const neighbours = async (sources: string[], exclude: Set<string>, take: number) => {
-    if (sources.length === 0 || take <= 0) return [];
-    const rows = await queryRows<{
-      source: string;
-      other: string;
-      type: RelationshipType;
-      strength: number;
-      confidence: number;
-    }>(
-      db,
-      sql`
-      select source, other, type, strength, confidence from (
-        select e.source_id as source, e.target_id as other, e.type, e.strength, e.confidence
-        from search_edges e where e.source_id in ${sources}
-        union all
-        select e.target_id, e.source_id, e.type, e.strength, e.confidence
-        from search_edges e where e.target_id in ${sources}
-      ) edges
-      order by strength desc, type, other
-      limit ${take + exclude.size + 50}`,
-    );
-    const seen = new Set<string>();
-    const picked = rows.filter((r) => {
-      if (exclude.has(r.other) || seen.has(r.other)) return false;
-      seen.add(r.other);
-      return true;
-    });
-    return picked.slice(0, take);
-  };
-  const first = await neighbours([id], new Set([id]), limit);
-  const edges = [...first];
-  if (depth > 1) {
-    const exclude = new Set([id, ...first.map((r) => r.other)]);
-    edges.push(
-      ...(await neighbours(
-        first.map((r) => r.other),
-        exclude,
-        limit - first.length,
-      )),
-    );
-  }
+  const edges = await relatedEdges(db, id, limit, depth);
   const ids = [...new Set(edges.map((e) => e.other))];
   const { nodes } = await loadNodes(db, ids);
   return edges.flatMap((edge) => {
@@ -592,7 +557,7 @@ export async function searchFilters(db: Db): Promise<SearchFiltersResponse> {
       select min(tag) as value, count(*)::int as count
       from search_nodes n, unnest(n.tags) as tag
       where n.entity_type not in ('topic', 'location')
-      group by lower(tag) order by count desc, value limit 50`,
+      group by lower(regexp_replace(tag, '[-_]+', ' ', 'g')) order by count desc, value limit 50`,
     ),
     queryRows<{ value: string; count: number }>(
       db,

@@ -1,0 +1,199 @@
+import { and, eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { makeContent, makeUser } from "../../../test/factories";
+import { createTestApp } from "../../../test/test-app";
+import { content } from "../../db/schema/content";
+import { searchEdges, searchNodes } from "../../db/schema/search";
+import { markDirty, similarEdge, syncSearchIndex } from "./search.indexer";
+
+const t = await createTestApp();
+const db = t.database.db;
+const sync = () => syncSearchIndex(db, t.app.embedder);
+
+function tagged(title: string, tags: string[], country = "Peru") {
+  return {
+    input: {
+      type: "opinion-essay",
+      title,
+      summary: "Members share a village solar grid and decide its tariffs together.",
+      domain: "Energy & Infrastructure",
+      location: { name: "Cusco", country, lat: -13.53, lng: -71.97 },
+      body: {
+        tags,
+        content:
+          "Diesel was dear and the grid did not reach the valley. A cooperative bought panels and elected a board. Bills fell and the board meets monthly.",
+      },
+    },
+    status: "published" as const,
+  };
+}
+
+const topics = () =>
+  db
+    .select({
+      id: searchNodes.id,
+      entityId: searchNodes.entityId,
+      title: searchNodes.title,
+      url: searchNodes.url,
+    })
+    .from(searchNodes)
+    .where(eq(searchNodes.entityType, "topic"));
+
+let author: Awaited<ReturnType<typeof makeUser>>;
+
+beforeAll(async () => {
+  author = await makeUser(db, { name: "Wayra Mamani" });
+});
+
+describe("topic nodes", () => {
+  it("are one node whatever the case, hyphens or plural, titled as most items write it", async () => {
+    await makeContent(db, author, tagged("Solar cooperative of the valley", ["community-energy"]));
+    await makeContent(
+      db,
+      author,
+      tagged("Village grid tariffs", ["Community energy", "seed banks"]),
+    );
+    await makeContent(db, author, tagged("Board of the solar grid", ["community energy"]));
+    await makeContent(
+      db,
+      author,
+      tagged("Seed keepers of Cusco", ["seed-bank", "community energy"]),
+    );
+    await sync();
+    const all = await topics();
+    const energy = all.filter((n) => n.entityId === "community energy");
+    expect(energy).toHaveLength(1);
+    expect(all.filter((n) => n.title.toLowerCase().includes("community"))).toHaveLength(1);
+    // Spaces before hyphens, then the most common form.
+    expect(energy[0]!.title).toBe("community energy");
+    // Its page filters on every spelling the items use.
+    const url = new URL(energy[0]!.url, "http://x");
+    expect(url.searchParams.get("q")).toBe("community energy");
+    expect(url.searchParams.getAll("tags").sort()).toEqual(
+      ["Community energy", "community energy", "community-energy"].sort(),
+    );
+    const edges = await db
+      .select()
+      .from(searchEdges)
+      .where(and(eq(searchEdges.targetId, energy[0]!.id), eq(searchEdges.type, "mentions")));
+    expect(edges).toHaveLength(4);
+    const seed = all.filter((n) => n.entityId === "seed bank");
+    expect(seed).toHaveLength(1);
+    expect(seed[0]!.title).toBe("seed banks");
+  });
+
+  it("leave nodes under an older key once their items are reindexed", async () => {
+    // An index written before the key folded hyphens: a node under the old key.
+    const [item] = await db
+      .select({
+        id: searchNodes.id,
+        entityType: searchNodes.entityType,
+        entityId: searchNodes.entityId,
+      })
+      .from(searchNodes)
+      .where(eq(searchNodes.title, "Solar cooperative of the valley"));
+    const [old] = await db
+      .insert(searchNodes)
+      .values({
+        entityType: "topic",
+        entityId: "community-energy",
+        nodeType: "topic",
+        title: "community-energy",
+        url: "/search?q=community-energy&tags=community-energy",
+        tags: ["community-energy"],
+        date: new Date(),
+        searchVector: sql`to_tsvector('english', 'community-energy')`,
+        titleVector: sql`to_tsvector('english', 'community-energy')`,
+      })
+      .returning({ id: searchNodes.id });
+    await db.insert(searchEdges).values({
+      sourceId: item!.id,
+      targetId: old!.id,
+      type: "mentions",
+      strength: 0.6,
+      confidence: 1,
+    });
+    // What migration 0019 does: every indexed thing marked for reindexing.
+    const things = await db
+      .select({ entityType: searchNodes.entityType, entityId: searchNodes.entityId })
+      .from(searchNodes)
+      .where(sql`${searchNodes.entityType} not in ('topic', 'location')`);
+    await markDirty(db, things);
+    const result = await sync();
+    expect(result.processed).toBe(things.length);
+    const all = await topics();
+    expect(all.find((n) => n.id === old!.id)).toBeUndefined();
+    expect(all.filter((n) => n.entityId === "community energy")).toHaveLength(1);
+  });
+
+  it("take the title of the remaining items when an item changes its tags", async () => {
+    await db
+      .update(content)
+      .set({
+        body: sql`jsonb_set(${content.body}, '{tags}', '["community-energy"]'::jsonb)`,
+      })
+      .where(eq(content.title, "Board of the solar grid"));
+    await sync();
+    const titleOf = async (key: string) => (await topics()).find((n) => n.entityId === key)?.title;
+    // "community energy" and "Community energy" once each now: the current title stays.
+    expect(await titleOf("community energy")).toBe("community energy");
+    await db
+      .update(content)
+      .set({ status: "archived" })
+      .where(eq(content.title, "Village grid tariffs"));
+    await sync();
+    // Two items write "community-energy", one "community energy": spaces first.
+    expect(await titleOf("community energy")).toBe("community energy");
+    expect(await titleOf("seed bank")).toBe("seed-bank");
+    await db
+      .update(content)
+      .set({ body: sql`jsonb_set(${content.body}, '{tags}', '["seed-bank"]'::jsonb)` })
+      .where(eq(content.title, "Seed keepers of Cusco"));
+    await sync();
+    // Only the hyphenated spelling is left.
+    expect(await titleOf("community energy")).toBe("community-energy");
+    const url = new URL(
+      (await topics()).find((n) => n.entityId === "community energy")!.url,
+      "http://x",
+    );
+    expect(url.searchParams.getAll("tags")).toEqual(["community-energy"]);
+  });
+});
+
+describe("similar_to edges", () => {
+  it("need a shared topic or place, or a very high cosine", () => {
+    expect(similarEdge(0.59, true)).toBeNull();
+    expect(similarEdge(0.8, false)).toBeNull();
+    expect(similarEdge(0.6, true)).toEqual({ strength: 0.5, confidence: 0.62 });
+    expect(similarEdge(0.7, true)).toEqual({ strength: 0.625, confidence: 0.62 });
+    expect(similarEdge(0.8, true)).toEqual({ strength: 0.75, confidence: 0.95 });
+    expect(similarEdge(0.9, false)).toEqual({ strength: 0.875, confidence: 0.62 });
+    expect(similarEdge(1, true)).toEqual({ strength: 1, confidence: 0.95 });
+  });
+
+  it("are made again when an item is reindexed without a change of text", async () => {
+    const similar = () =>
+      db
+        .select({
+          sourceId: searchEdges.sourceId,
+          targetId: searchEdges.targetId,
+          strength: searchEdges.strength,
+        })
+        .from(searchEdges)
+        .where(eq(searchEdges.type, "similar_to"));
+    const before = await similar();
+    // The test items share their place and most of their text.
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.every((e) => e.strength >= 0.5 && e.strength <= 1)).toBe(true);
+    await db.delete(searchEdges).where(eq(searchEdges.type, "similar_to"));
+    const items = await db
+      .select({ entityType: searchNodes.entityType, entityId: searchNodes.entityId })
+      .from(searchNodes)
+      .where(eq(searchNodes.nodeType, "publication"));
+    await markDirty(db, items);
+    const result = await sync();
+    expect(result.embedded).toBe(0);
+    const key = (e: { sourceId: string; targetId: string }) => `${e.sourceId} ${e.targetId}`;
+    expect((await similar()).map(key).sort()).toEqual(before.map(key).sort());
+  });
+});
