@@ -1,15 +1,15 @@
 CREATE TABLE "search_vocabulary" (
-	"lexeme" text PRIMARY KEY NOT NULL
+	"word" text PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "search_text" ADD COLUMN "length_a" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "search_text" ADD COLUMN "length_b" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "search_text" ADD COLUMN "length_c" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-CREATE INDEX "search_vocabulary_trgm_idx" ON "search_vocabulary" USING gin ("lexeme" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_vocabulary_trgm_idx" ON "search_vocabulary" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 -- The narrow copy now also carries each field's word count (title A,
 -- description and tags B, body C) for BM25's length normalisation, and every
--- new lexeme goes into the vocabulary (typo tolerance). New words are added
--- under one transaction-wide advisory lock, so two indexing transactions that
+-- new word (lower-cased, not stemmed) goes into the vocabulary, for typo
+-- tolerance. New words are added under one transaction-wide advisory lock, so two indexing transactions that
 -- add overlapping new words wait for each other instead of deadlocking; a
 -- node whose words are all known takes no lock.
 CREATE OR REPLACE FUNCTION search_text_copy() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -17,7 +17,7 @@ DECLARE
   a integer;
   b integer;
   c integer;
-  lexemes text[];
+  words text[];
 BEGIN
   SELECT count(*) FILTER (WHERE w = 'A'), count(*) FILTER (WHERE w = 'B'),
     count(*) FILTER (WHERE w IN ('C', 'D'))
@@ -33,12 +33,13 @@ BEGIN
     title_vector = EXCLUDED.title_vector, length_a = EXCLUDED.length_a,
     length_b = EXCLUDED.length_b, length_c = EXCLUDED.length_c;
   IF TG_OP = 'INSERT' OR NEW.search_vector IS DISTINCT FROM OLD.search_vector THEN
-    SELECT array_agg(l ORDER BY l) INTO lexemes
-    FROM unnest(tsvector_to_array(NEW.search_vector)) l
-    WHERE NOT EXISTS (SELECT 1 FROM search_vocabulary v WHERE v.lexeme = l);
-    IF lexemes IS NOT NULL THEN
+    SELECT array_agg(l ORDER BY l) INTO words
+    FROM unnest(tsvector_to_array(to_tsvector('simple', concat_ws(' ', NEW.title,
+      NEW.description, array_to_string(NEW.tags, ' '), NEW.body)))) l
+    WHERE NOT EXISTS (SELECT 1 FROM search_vocabulary v WHERE v.word = l);
+    IF words IS NOT NULL THEN
       PERFORM pg_advisory_xact_lock(hashtext('search_vocabulary'));
-      INSERT INTO search_vocabulary (lexeme) SELECT unnest(lexemes) ON CONFLICT DO NOTHING;
+      INSERT INTO search_vocabulary (word) SELECT unnest(words) ON CONFLICT DO NOTHING;
     END IF;
   END IF;
   RETURN NULL;
@@ -51,6 +52,7 @@ FROM (
   GROUP BY s.node_id
 ) l
 WHERE t.node_id = l.node_id;--> statement-breakpoint
-INSERT INTO search_vocabulary (lexeme)
-SELECT DISTINCT unnest(tsvector_to_array(search_vector)) FROM search_text
+INSERT INTO search_vocabulary (word)
+SELECT DISTINCT unnest(tsvector_to_array(to_tsvector('simple', concat_ws(' ', title, description,
+  array_to_string(tags, ' '), body)))) FROM search_nodes
 ON CONFLICT DO NOTHING;

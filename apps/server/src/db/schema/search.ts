@@ -113,17 +113,18 @@ export const searchText = pgTable(
 );
 
 /**
- * Every lexeme the text index has held (written by the `search_nodes_text`
- * trigger, never removed: a word no node holds any more counts 0 documents),
- * for typo tolerance: a query word the index does not hold is matched to a
- * lexeme one edit away, found through the trigram index.
+ * Every word the text index has held, lower-cased as written (not stemmed),
+ * written by the `search_nodes_text` trigger and never removed (a word no
+ * node holds any more finds nothing), for typo tolerance: a query word the
+ * index does not know is corrected to a word within its typo budget, found
+ * through the trigram index.
  */
 export const searchVocabulary = pgTable(
   "search_vocabulary",
   {
-    lexeme: text("lexeme").primaryKey(),
+    word: text("word").primaryKey(),
   },
-  (t) => [index("search_vocabulary_trgm_idx").using("gin", sql`${t.lexeme} gin_trgm_ops`)],
+  (t) => [index("search_vocabulary_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
 );
 
 /** Typed relationships between nodes, derived from the data when a node is indexed. */

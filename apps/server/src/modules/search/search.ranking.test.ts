@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { calibratedCosine, fuse } from "./search.engine";
 import type { Candidate } from "./search.query";
-import {
-  bm25,
-  editDistance,
-  idf,
-  operand,
-  queryTokens,
-  saturate,
-  typoBudget,
-  typoDistance,
-} from "./search.text";
+import { bm25, editDistance, idf, operand, queryTokens, saturate, typoBudget } from "./search.text";
 import type { TextCandidate } from "./search.text";
 
 const AVERAGE = [6, 30, 300];
@@ -56,13 +47,6 @@ describe("typo tolerance", () => {
     expect(editDistance("water", "waters")).toBe(1);
     expect(editDistance("kitten", "sitting", 5)).toBe(3);
     expect(editDistance("abc", "xyzxyz", 2)).toBe(3);
-  });
-
-  it("compares a misspelt word with a stem as well as with whole lexemes", () => {
-    expect(typoDistance("cooperatvies", "cooperatvi", "cooper", 2)).toBe(0);
-    expect(typoDistance("irigation", "irig", "irrig", 2)).toBe(1);
-    // A short stem is no evidence.
-    expect(typoDistance("waterpolo", "waterpolo", "wat", 2)).toBeGreaterThan(2);
   });
 
   it("allows one typo from five letters and two from nine", () => {

@@ -8,7 +8,7 @@ import { VECTORS_TOPIC } from "./vector-store";
 // The text side of the engine: BM25F over the fields of `search_text`
 // (decision 030). A query's words become terms (English lexemes, as the index
 // stores them); a term the index does not hold is matched as a prefix when it
-// is the last word, else to a lexeme one typo away. A bounded pool of
+// is the last word, else corrected to a known word within its typo budget. A bounded pool of
 // candidates is taken (every item holding a selective term, and items holding
 // every term) and ranked in the database by
 //
@@ -145,24 +145,6 @@ export function editDistance(a: string, b: string, max = 2): number {
     if (best > max) return max + 1;
   }
   return rows[a.length]![b.length]!;
-}
-
-/**
- * Edits between a query word (and its lexeme) and a known lexeme. A lexeme
- * is a stem ("cooperatives" is held as "cooper"), and a typo in the ending
- * changes the query word's stem ("cooperatvies" gives "cooperatvi"), so a
- * lexeme of five or more letters that makes up at least half the word is
- * also compared with the word's start of about its length.
- */
-export function typoDistance(word: string, lexeme: string, known: string, budget: number): number {
-  let best = Math.min(editDistance(word, known, budget), editDistance(lexeme, known, budget));
-  if (best > budget && known.length >= 5 && known.length * 2 >= word.length) {
-    for (const length of [known.length - 1, known.length, known.length + 1]) {
-      if (length > word.length) continue;
-      best = Math.min(best, editDistance(word.slice(0, length), known, budget));
-    }
-  }
-  return best;
 }
 
 /** Typos a word of this length may carry. */
@@ -318,7 +300,7 @@ async function documentFrequencies(db: Db, operands: string[]): Promise<Map<stri
 
 /**
  * The query's terms: its English lexemes in order, each known to the index,
- * or (the last) a prefix of known lexemes, or one typo from a known lexeme;
+ * or (the last) a prefix of known lexemes, or the lexeme of a known word within its typo budget;
  * what is none of these is unknown. Stop words are not terms.
  */
 export async function resolveQuery(db: Db, text: string): Promise<ResolvedQuery> {
@@ -367,21 +349,20 @@ export async function resolveQuery(db: Db, text: string): Promise<ResolvedQuery>
         continue;
       }
     }
-    const corrected = await correctTypo(db, word, lexeme);
-    if (corrected) {
-      const op = operand(corrected);
+    const corrected = await correctTypo(db, word);
+    if (corrected && !terms.some((t) => t.lexeme === corrected.lexeme)) {
+      const op = operand(corrected.lexeme);
       const df = (await documentFrequencies(db, [op])).get(op) ?? 0;
-      if (df > 0) {
-        terms.push({
-          words: [word, corrected],
-          lexeme: corrected,
-          prefix: false,
-          df,
-          idf: idf(stats.n, df),
-        });
-        continue;
-      }
+      terms.push({
+        words: [word, corrected.word],
+        lexeme: corrected.lexeme,
+        prefix: false,
+        df,
+        idf: idf(stats.n, df),
+      });
+      continue;
     }
+    if (corrected) continue;
     unknown.push(word);
   }
   const unknownIdf = idf(Math.max(stats.n, 1), 1);
@@ -399,37 +380,36 @@ export function queryTokens(text: string): string[] {
 }
 
 /**
- * The known lexeme a misspelt word most likely meant: within the word's typo
- * budget of the word or its lexeme, the closest, then the one held by most
- * items. Candidates come from the vocabulary's trigram index.
+ * The known lexeme a misspelt word most likely meant: among the words the
+ * index has held (as written, from the vocabulary's trigram index), those
+ * within the word's typo budget, the closest, then the one whose lexeme most
+ * items hold. Returns that word and its lexeme.
  */
-async function correctTypo(db: Db, word: string, lexeme: string): Promise<string | null> {
+async function correctTypo(db: Db, word: string): Promise<{ word: string; lexeme: string } | null> {
   const budget = typoBudget(word);
   if (budget === 0 || /\d/.test(word)) return null;
-  const rows = await queryRows<{ lexeme: string }>(
+  const rows = await queryRows<{ word: string; lexeme: string | null }>(
     db,
     sql`
-    select v.lexeme from search_vocabulary v
-    where v.lexeme % ${lexeme} or v.lexeme % ${word}
-    order by greatest(similarity(v.lexeme, ${lexeme}), similarity(v.lexeme, ${word})) desc, v.lexeme
+    select v.word, (select min(lexeme) from unnest(to_tsvector('english', v.word))) as lexeme
+    from search_vocabulary v
+    where v.word % ${word}
+    order by similarity(v.word, ${word}) desc, v.word
     limit 30`,
   );
   const close = rows
-    .map((r) => ({ lexeme: r.lexeme, distance: typoDistance(word, lexeme, r.lexeme, budget) }))
-    .filter((c) => c.distance <= budget && c.lexeme.length >= 3);
+    .filter((r): r is { word: string; lexeme: string } => r.lexeme !== null)
+    .map((r) => ({ ...r, distance: editDistance(word, r.word, budget) }))
+    .filter((c) => c.distance <= budget);
   if (close.length === 0) return null;
   const frequencies = await documentFrequencies(
     db,
     close.map((c) => operand(c.lexeme)),
   );
-  close.sort(
-    (a, b) =>
-      a.distance - b.distance ||
-      (frequencies.get(operand(b.lexeme)) ?? 0) - (frequencies.get(operand(a.lexeme)) ?? 0) ||
-      (a.lexeme < b.lexeme ? -1 : 1),
-  );
-  const best = close.find((c) => (frequencies.get(operand(c.lexeme)) ?? 0) > 0);
-  return best?.lexeme ?? null;
+  const df = (c: { lexeme: string }) => frequencies.get(operand(c.lexeme)) ?? 0;
+  close.sort((a, b) => a.distance - b.distance || df(b) - df(a) || (a.word < b.word ? -1 : 1));
+  const best = close.find((c) => df(c) > 0);
+  return best ? { word: best.word, lexeme: best.lexeme } : null;
 }
 
 // ------------------------------------------------------------ candidates
