@@ -505,7 +505,9 @@ export async function textCandidates(
   );
   const termCount = terms.length;
   const [row] = await queryRows<{
-    items: Array<[string, NodeEntityType, number, number, number, boolean, ...number[]]> | null;
+    items: Array<
+      [string, NodeEntityType, string[], number, number, number, boolean, ...number[]]
+    > | null;
     more_every: boolean | null;
     more_some: boolean | null;
   }>(
@@ -522,19 +524,22 @@ export async function textCandidates(
         from picked) x
       group by node_id)
     select bool_or(pool.more_every) as more_every, bool_or(pool.more_some) as more_some,
-      json_agg(json_build_array(p.node_id, p.entity_type, p.length_a, p.length_b, p.length_c,
+      json_agg(json_build_array(p.node_id, p.entity_type, p.tags, p.length_a, p.length_b, p.length_c,
         p.title_vector @@ ${allTerms} and length(p.title_vector) <= ${sql.raw(String(termCount * 2))}
           and ${sql.raw(termCount > 1 ? "true" : "length(p.title_vector) = 1")},
         ${sql.join(masks, sql`, `)})) as items
     from pool join search_text p on p.node_id = pool.node_id`,
   );
   const ceiling = query.ceiling || 1;
-  const scored = (row?.items ?? []).map(([id, entityType, a, b, c, titleMatch, ...fields]) => ({
-    id,
-    entityType,
-    score: bm25(terms, fields, [a, b, c], stats.avg),
-    titleMatch,
-  }));
+  const scored = (row?.items ?? []).map(
+    ([id, entityType, tags, a, b, c, titleMatch, ...fields]) => ({
+      id,
+      entityType,
+      tags,
+      score: bm25(terms, fields, [a, b, c], stats.avg),
+      titleMatch,
+    }),
+  );
   scored.sort(
     (x, y) =>
       Number(y.titleMatch) - Number(x.titleMatch) || y.score - x.score || (x.id < y.id ? -1 : 1),
@@ -547,6 +552,7 @@ export async function textCandidates(
       relative,
       titleMatch: s.titleMatch,
       nodeType: NODE_TYPE_OF[s.entityType],
+      tags: s.tags,
     };
   });
   return {
