@@ -298,6 +298,9 @@ async function documentFrequencies(db: Db, operands: string[]): Promise<Map<stri
 
 // ------------------------------------------------------------ query terms
 
+/** Query words' English lexemes (null: a stop word), the same on every database. */
+const lexemeOf = new Map<string, string | null>();
+
 /**
  * The query's terms: its English lexemes in order, each known to the index,
  * or (the last) a prefix of known lexemes, or the lexeme of a known word within its typo budget;
@@ -307,14 +310,21 @@ export async function resolveQuery(db: Db, text: string): Promise<ResolvedQuery>
   const empty = { terms: [], unknown: [], ceiling: 0, n: 0 };
   const clean = text.slice(0, 500);
   if (!/[\p{L}\p{N}]/u.test(clean)) return empty;
-  // Each word with its lexeme (to_tsvector of the word alone), in the query's order.
-  const words = await queryRows<{ word: string; lexeme: string | null }>(
-    db,
-    sql`
-    select w.word, (select min(lexeme) from unnest(to_tsvector('english', w.word))) as lexeme
-    from unnest(${sql.param(queryTokens(clean))}::text[]) with ordinality as w(word, nth)
-    order by w.nth`,
-  );
+  // Each word with its lexeme (to_tsvector of the word alone), in the query's
+  // order. Stemming never changes, so a word's lexeme is asked for once.
+  const tokens = queryTokens(clean);
+  const unseen = [...new Set(tokens.filter((t) => !lexemeOf.has(t)))];
+  if (unseen.length > 0) {
+    const rows = await queryRows<{ word: string; lexeme: string | null }>(
+      db,
+      sql`
+      select w.word, (select min(lexeme) from unnest(to_tsvector('english', w.word))) as lexeme
+      from unnest(${sql.param(unseen)}::text[]) as w(word)`,
+    );
+    if (lexemeOf.size > 100_000) lexemeOf.clear();
+    for (const row of rows) lexemeOf.set(row.word, row.lexeme);
+  }
+  const words = tokens.map((word) => ({ word, lexeme: lexemeOf.get(word) ?? null }));
   const lexemes: Array<{ word: string; lexeme: string }> = [];
   for (const { word, lexeme } of words) {
     if (!lexeme) continue;
