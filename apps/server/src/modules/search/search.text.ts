@@ -152,12 +152,6 @@ export function typoBudget(word: string): number {
   return word.length >= TWO_TYPOS ? 2 : word.length >= ONE_TYPO ? 1 : 0;
 }
 
-/** The lexeme of a plain operand made by `operand` (no prefix, no weight). */
-function unquoted(op: string): string | null {
-  const match = /^'((?:[^'\\]|''|\\.)*)'$/.exec(op);
-  return match ? match[1]!.replace(/''/g, "'").replace(/\\(.)/g, "$1") : null;
-}
-
 /** A lexeme as a tsquery operand, quoted so nothing in it is parsed. */
 export function operand(lexeme: string, prefix = false, letter = ""): string {
   const quoted = `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
@@ -260,19 +254,24 @@ async function readStats(db: Db): Promise<Stats> {
   return stats;
 }
 
+type Lookup = { lexeme: string; prefix?: boolean };
+
 /**
- * Document frequencies of tsquery operands, cached a while: a common lexeme's
- * from the planner's statistics, any other counted (up to DF_CAP).
+ * Document frequencies of lexemes (or prefixes), cached a while: a common
+ * lexeme's from the planner's statistics, any other counted (up to DF_CAP).
+ * Returns the frequency of each, 0 for what no item holds.
  */
-async function documentFrequencies(db: Db, operands: string[]): Promise<Map<string, number>> {
+async function documentFrequencies(db: Db, lookups: Lookup[]): Promise<(lookup: Lookup) => number> {
   const cache = cacheOf(db);
   const stats = await indexStats(db);
   const now = Date.now();
   const out = new Map<string, number>();
   const missing: string[] = [];
-  for (const op of new Set(operands)) {
+  for (const { lexeme, prefix = false } of lookups) {
+    const op = operand(lexeme, prefix);
+    if (out.has(op) || missing.includes(op)) continue;
     const hit = cache.df.get(op);
-    const share = stats.common.get(unquoted(op) ?? "");
+    const share = prefix ? undefined : stats.common.get(lexeme);
     if (hit && fresh(hit.at, now)) out.set(op, hit.df);
     else if (share !== undefined) out.set(op, Math.max(1, Math.round(share * stats.n)));
     else missing.push(op);
@@ -293,7 +292,7 @@ async function documentFrequencies(db: Db, operands: string[]): Promise<Map<stri
       if (df > 0) cache.df.set(row.op, { at: now, df });
     }
   }
-  return out;
+  return ({ lexeme, prefix = false }) => out.get(operand(lexeme, prefix)) ?? 0;
 }
 
 // ------------------------------------------------------------ query terms
@@ -334,15 +333,12 @@ export async function resolveQuery(db: Db, text: string): Promise<ResolvedQuery>
   }
   if (lexemes.length === 0) return empty;
   const stats = await indexStats(db);
-  const exact = await documentFrequencies(
-    db,
-    lexemes.map((l) => operand(l.lexeme)),
-  );
+  const exact = await documentFrequencies(db, lexemes);
   const terms: Term[] = [];
   const unknown: string[] = [];
   const unresolved: Array<{ word: string; lexeme: string; last: boolean }> = [];
   for (const [i, { word, lexeme }] of lexemes.entries()) {
-    const df = exact.get(operand(lexeme)) ?? 0;
+    const df = exact({ lexeme });
     if (df > 0) {
       terms.push({ words: [word], lexeme, prefix: false, df, idf: idf(stats.n, df) });
     } else {
@@ -352,8 +348,10 @@ export async function resolveQuery(db: Db, text: string): Promise<ResolvedQuery>
   for (const { word, lexeme, last } of unresolved) {
     // A last word may be half typed.
     if (last && lexeme.length >= 3) {
-      const op = operand(lexeme, true);
-      const df = (await documentFrequencies(db, [op])).get(op) ?? 0;
+      const df = (await documentFrequencies(db, [{ lexeme, prefix: true }]))({
+        lexeme,
+        prefix: true,
+      });
       if (df > 0) {
         terms.push({ words: [word], lexeme, prefix: true, df, idf: idf(stats.n, df) });
         continue;
@@ -361,14 +359,12 @@ export async function resolveQuery(db: Db, text: string): Promise<ResolvedQuery>
     }
     const corrected = await correctTypo(db, word);
     if (corrected && !terms.some((t) => t.lexeme === corrected.lexeme)) {
-      const op = operand(corrected.lexeme);
-      const df = (await documentFrequencies(db, [op])).get(op) ?? 0;
       terms.push({
         words: [word, corrected.word],
         lexeme: corrected.lexeme,
         prefix: false,
-        df,
-        idf: idf(stats.n, df),
+        df: corrected.df,
+        idf: idf(stats.n, corrected.df),
       });
       continue;
     }
@@ -393,9 +389,12 @@ export function queryTokens(text: string): string[] {
  * The known lexeme a misspelt word most likely meant: among the words the
  * index has held (as written, from the vocabulary's trigram index), those
  * within the word's typo budget, the closest, then the one whose lexeme most
- * items hold. Returns that word and its lexeme.
+ * items hold. Returns that word, its lexeme and the lexeme's frequency.
  */
-async function correctTypo(db: Db, word: string): Promise<{ word: string; lexeme: string } | null> {
+async function correctTypo(
+  db: Db,
+  word: string,
+): Promise<{ word: string; lexeme: string; df: number } | null> {
   const budget = typoBudget(word);
   if (budget === 0 || /\d/.test(word)) return null;
   const rows = await queryRows<{ word: string; lexeme: string | null }>(
@@ -412,14 +411,10 @@ async function correctTypo(db: Db, word: string): Promise<{ word: string; lexeme
     .map((r) => ({ ...r, distance: editDistance(word, r.word, budget) }))
     .filter((c) => c.distance <= budget);
   if (close.length === 0) return null;
-  const frequencies = await documentFrequencies(
-    db,
-    close.map((c) => operand(c.lexeme)),
-  );
-  const df = (c: { lexeme: string }) => frequencies.get(operand(c.lexeme)) ?? 0;
+  const df = await documentFrequencies(db, close);
   close.sort((a, b) => a.distance - b.distance || df(b) - df(a) || (a.word < b.word ? -1 : 1));
   const best = close.find((c) => df(c) > 0);
-  return best ? { word: best.word, lexeme: best.lexeme } : null;
+  return best ? { word: best.word, lexeme: best.lexeme, df: df(best) } : null;
 }
 
 // ------------------------------------------------------------ candidates
