@@ -139,16 +139,37 @@ function fail(code: OaiErrorCode, message: string): Parsed {
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * The years a day or a datestamp time may name: four digits, as the protocol
+ * writes them, and never year 0 (which PostgreSQL has not: 1 BC comes before
+ * AD 1), so JavaScript and the database read every such time alike.
+ */
+const FIRST_YEAR = 1;
+const LAST_YEAR = 9999;
+const DAY_MS = 86_400_000;
+
 /** A calendar day in YYYY-MM-DD (the repository's granularity) as midnight UTC; null if not one. */
 export function parseDay(value: string): Date | null {
   const match = DAY.exec(value);
   if (!match) return null;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
+  if (y < FIRST_YEAR || y > LAST_YEAR) return null;
+  // setUTCFullYear, not Date.UTC: Date.UTC reads the years 0 to 99 as 1900 to 1999.
+  const date = new Date(0);
+  date.setUTCFullYear(y, m - 1, d);
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
     return null;
   }
   return date;
+}
+
+/**
+ * Midnight UTC after the day (the exclusive end of an `until`), or null after
+ * 9999-12-31: no datestamp can be later, so the list needs no end.
+ */
+export function dayAfter(day: Date): Date | null {
+  const next = new Date(day.getTime() + DAY_MS);
+  return next.getUTCFullYear() > LAST_YEAR ? null : next;
 }
 
 /** A datestamp: the UTC day. */
@@ -244,12 +265,23 @@ const TokenSchema = z.strictObject({
 });
 export type ResumptionToken = z.infer<typeof TokenSchema>;
 
+/** How far the database's clock may run ahead of this server's (a record's time is the database's). */
+const CLOCK_SKEW_MS = DAY_MS;
+
 export function encodeToken(token: ResumptionToken): string {
   return Buffer.from(JSON.stringify(token), "utf8").toString("base64url");
 }
 
-/** The token, if it is one this repository issued for the verb; null otherwise. */
-export function decodeToken(value: string, verb: Verb): ResumptionToken | null {
+/**
+ * The token, if it is one this repository could have issued for the verb;
+ * null otherwise. Checked whole before anything is asked of the database:
+ * exactly the bytes encodeToken makes for its values (nothing appended, no
+ * other spelling), a position whose time is written as issued (UTC to the
+ * millisecond), lies in the years both JavaScript and PostgreSQL read alike,
+ * no later than now and inside the token's own from and until, and from,
+ * until and set as the request arguments would have to be.
+ */
+export function decodeToken(value: string, verb: Verb, now: Date): ResumptionToken | null {
   if (!/^[A-Za-z0-9_-]{1,2048}$/.test(value)) return null;
   let json: unknown;
   try {
@@ -259,9 +291,22 @@ export function decodeToken(value: string, verb: Verb): ResumptionToken | null {
   }
   const parsed = TokenSchema.safeParse(json);
   if (!parsed.success || parsed.data.verb !== verb) return null;
-  const { from, until, set } = parsed.data;
-  if (from !== undefined && !parseDay(from)) return null;
-  if (until !== undefined && !parseDay(until)) return null;
-  if (set !== undefined && !parseSet(set)) return null;
-  return parsed.data;
+  const token = parsed.data;
+  // Junk appended, another spelling of the JSON or of the base64url: not a token issued here.
+  if (encodeToken(token) !== value) return null;
+  const from = token.from === undefined ? null : parseDay(token.from);
+  const until = token.until === undefined ? null : parseDay(token.until);
+  if ((token.from !== undefined && !from) || (token.until !== undefined && !until)) return null;
+  if (from && until && until < from) return null;
+  if (token.set !== undefined && !parseSet(token.set)) return null;
+
+  const at = new Date(token.after.at);
+  // toISOString writes years outside 0000-9999 with a sign and six digits: never equal then.
+  if (Number.isNaN(at.getTime()) || at.toISOString() !== token.after.at) return null;
+  if (at.getUTCFullYear() < FIRST_YEAR) return null;
+  if (at.getTime() > now.getTime() + CLOCK_SKEW_MS) return null;
+  if (from && at < from) return null;
+  const end = until ? dayAfter(until) : null;
+  if (end && at >= end) return null;
+  return token;
 }

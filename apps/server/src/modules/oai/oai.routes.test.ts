@@ -545,6 +545,86 @@ describe("errors", () => {
     await expectError("verb=ListSets&resumptionToken=x", "badResumptionToken", true);
   });
 
+  it("badResumptionToken: crafted tokens out of range, with junk appended or for another verb", async () => {
+    const first = await get("verb=ListIdentifiers&metadataPrefix=oai_dc&set=domain");
+    const token = tokenText(first.ListIdentifiers!.resumptionToken)!;
+    const issued = JSON.parse(Buffer.from(token, "base64url").toString()) as {
+      after: { at: string; id: string };
+      cursor: number;
+    } & Record<string, unknown>;
+    // The token as issued goes on.
+    expect(codes(await get(`verb=ListIdentifiers&resumptionToken=${token}`))).toEqual([]);
+    const craft = (changes: Record<string, unknown>) =>
+      Buffer.from(JSON.stringify({ ...issued, ...changes })).toString("base64url");
+    const at = (value: string) => craft({ after: { ...issued.after, at: value } });
+    const crafted: [string, string][] = [
+      ["year 0000", at("0000-01-01T00:00:00.000Z")],
+      ["year 0000, last instant", at("0000-12-31T23:59:59.999Z")],
+      ["year 9999", at("9999-12-31T23:59:59.999Z")],
+      ["year 10000", at("+010000-01-01T00:00:00.000Z")],
+      ["year 99999", at("99999-01-01T00:00:00.000Z")],
+      ["a year from now", at(new Date(Date.now() + 366 * 86_400_000).toISOString())],
+      ["not the issued form", at(issued.after.at.replace(".000Z", "Z").replace(/\.(\d+)Z$/, "Z"))],
+      ["an offset", at(issued.after.at.replace("Z", "+00:00"))],
+      ["February 30th", at("2026-02-30T00:00:00.000Z")],
+      [
+        "before from",
+        craft({ from: "2026-03-03", after: { ...issued.after, at: "2026-03-02T08:00:00.000Z" } }),
+      ],
+      [
+        "after until",
+        craft({ until: "2026-03-02", after: { ...issued.after, at: "2026-03-03T08:00:00.000Z" } }),
+      ],
+      ["until before from", craft({ from: "2026-03-05", until: "2026-03-02" })],
+      ["from in year 0000", craft({ from: "0000-01-01" })],
+      ["until in year 99999", craft({ until: "99999-01-01" })],
+      [
+        "an id in capitals",
+        craft({ after: { ...issued.after, id: issued.after.id.toUpperCase() } }),
+      ],
+      ["an id of another shape", craft({ after: { ...issued.after, id: "1" } })],
+      ["a negative cursor", craft({ cursor: -100 })],
+      ["a fractional cursor", craft({ cursor: 100.5 })],
+      ["a cursor past the safe integers", craft({ cursor: 2 ** 60 })],
+      ["an unknown set", craft({ set: "domain:nowhere" })],
+      ["another metadataPrefix", craft({ metadataPrefix: "marc21" })],
+      ["another version", craft({ v: 2 })],
+      ["one junk character appended", `${token}x`],
+      ["junk characters appended", `${token}xyz`],
+      ["padding appended", `${token}==`],
+      ["JSON with spaces", Buffer.from(JSON.stringify(issued, null, 1)).toString("base64url")],
+      ["JSON with trailing text", Buffer.from(`${JSON.stringify(issued)} `).toString("base64url")],
+      ["another verb", craft({ verb: "ListRecords" })],
+      ["a verb of no list", craft({ verb: "GetRecord" })],
+    ];
+    for (const [what, bad] of crafted) {
+      for (const send of [get, post]) {
+        const doc = await send(`verb=ListIdentifiers&resumptionToken=${encodeURIComponent(bad)}`);
+        expect(codes(doc), what).toEqual(["badResumptionToken"]);
+      }
+    }
+  });
+
+  it("badArgument: from and until outside the years a datestamp may name; until 9999-12-31 lists", async () => {
+    for (const query of [
+      "verb=ListRecords&metadataPrefix=oai_dc&from=0000-01-01",
+      "verb=ListRecords&metadataPrefix=oai_dc&until=0000-12-31",
+      "verb=ListIdentifiers&metadataPrefix=oai_dc&from=99999-01-01",
+      "verb=ListIdentifiers&metadataPrefix=oai_dc&until=99999-01-01",
+      "verb=ListIdentifiers&metadataPrefix=oai_dc&until=+10000-01-01",
+      "verb=ListIdentifiers&metadataPrefix=oai_dc&from=-0001-01-01",
+    ]) {
+      await expectError(query, "badArgument", false);
+    }
+    // The widest range there is: every record.
+    const all = await get(
+      "verb=ListIdentifiers&metadataPrefix=oai_dc&from=0001-01-01&until=9999-12-31",
+    );
+    expect(codes(all)).toEqual([]);
+    const plain = await get("verb=ListIdentifiers&metadataPrefix=oai_dc");
+    expect(all.ListIdentifiers!.header).toEqual(plain.ListIdentifiers!.header);
+  });
+
   it("idDoesNotExist: unknown, foreign or unpublished identifiers", async () => {
     const draft = await makeContent(db, author);
     for (const identifier of [

@@ -2,6 +2,7 @@ import { DOMAINS } from "@field-commons/shared/domains";
 import type { Db } from "../../db/client";
 import {
   contentIdOf,
+  dayAfter,
   decodeToken,
   encodeToken,
   isRepositoryIdentifier,
@@ -47,8 +48,6 @@ export function addressOf(from: string): string {
   const match = /<([^<>\s]+@[^<>\s]+)>/.exec(from);
   return (match?.[1] ?? from).trim();
 }
-
-const DAY_MS = 86_400_000;
 
 /** Answers one OAI-PMH request (its arguments in order, repeats kept) with the XML document. */
 export async function answerOai(
@@ -163,7 +162,7 @@ async function list(
   let cursor = 0;
   const resumed = args.resumptionToken !== undefined;
   if (resumed) {
-    const token = decodeToken(args.resumptionToken!, verb);
+    const token = decodeToken(args.resumptionToken!, verb, context.now);
     if (!token) {
       return failure("badResumptionToken", "The resumption token is not valid for this request.");
     }
@@ -187,10 +186,16 @@ async function list(
   const until = selection.until !== undefined ? parseDay(selection.until) : null;
   let set: SetFilter | null = null;
   if (selection.from !== undefined && !from) {
-    return failure("badArgument", "from must be a day, YYYY-MM-DD (the granularity is a day).");
+    return failure(
+      "badArgument",
+      "from must be a day from 0001-01-01 to 9999-12-31, YYYY-MM-DD (the granularity is a day).",
+    );
   }
   if (selection.until !== undefined && !until) {
-    return failure("badArgument", "until must be a day, YYYY-MM-DD (the granularity is a day).");
+    return failure(
+      "badArgument",
+      "until must be a day from 0001-01-01 to 9999-12-31, YYYY-MM-DD (the granularity is a day).",
+    );
   }
   if (from && until && until < from) return failure("badArgument", "until is before from.");
   if (selection.set !== undefined) {
@@ -201,7 +206,7 @@ async function list(
 
   const range = {
     from,
-    before: until ? new Date(until.getTime() + DAY_MS) : null,
+    before: until ? dayAfter(until) : null,
     set,
     after,
   };
