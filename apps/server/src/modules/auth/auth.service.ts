@@ -11,9 +11,10 @@ import {
   invalidCredentials,
   tooManyRequests,
 } from "../../errors";
-import { hit, peek, type Limit } from "../../lib/rate-limit.repository";
+import { hit, type Limit } from "../../lib/rate-limit.repository";
 import { findUserByEmail, insertUser, normaliseEmail } from "../users/users.repository";
-import { burnVerifyTime, hashPassword, passwordRefusal, verifyPassword } from "./passwords";
+import { checkPassword } from "./password-attempts";
+import { hashPassword, passwordRefusal } from "./passwords";
 
 /** The configuration sign-in and sign-up read: their rate limits. */
 type AuthSettings = Pick<
@@ -35,9 +36,10 @@ async function countIp(db: Db, settings: AuthSettings, action: string, ip: strin
 }
 
 /**
- * Checks a password and returns the user. Failed attempts are counted per
- * account and every attempt per IP. The error never tells whether the e-mail
- * exists.
+ * Checks a password and returns the user. The attempt limits are the
+ * shared password gate's (password-attempts.ts): every attempt per IP,
+ * wrong passwords per account (or per address when no account has it).
+ * The error never tells whether the e-mail exists.
  */
 export async function authenticate(
   db: Db,
@@ -46,21 +48,14 @@ export async function authenticate(
   email: string,
   password: string,
 ): Promise<UserRow> {
-  await countIp(db, settings, "login", ip);
-  const accountKey = `login:account:${normaliseEmail(email)}`;
-  const accountLimit = limits(settings).account;
-  const previous = await peek(db, accountKey, accountLimit);
-  if (!previous.allowed) throw tooManyRequests(previous.retryAfterSeconds);
-
   const user = await findUserByEmail(db, email);
-  const ok = user
-    ? await verifyPassword(user.passwordHash, password)
-    : (await burnVerifyTime(password), false);
-  if (!user || !ok) {
-    const counted = await hit(db, accountKey, accountLimit);
-    if (!counted.allowed) throw tooManyRequests(counted.retryAfterSeconds);
-    throw invalidCredentials();
-  }
+  const ok = await checkPassword(db, settings, {
+    account: user ? { userId: user.id } : { email },
+    passwordHash: user?.passwordHash ?? null,
+    password,
+    ip,
+  });
+  if (!user || !ok) throw invalidCredentials();
   // Only after the password matched: nobody learns an account's status without it.
   if (user.status === "banned") throw accountBanned();
   if (user.status === "inactive") throw accountInactive();

@@ -205,7 +205,7 @@ export default async function accountRoutes(appBase: FastifyInstance) {
     },
     async (request, reply) => {
       const user = request.requireUser();
-      await deleteAccount(db(), app.storage, user, request.body);
+      await deleteAccount(db(), app.config, app.storage, user, request.body);
       clearSessionCookie(request, reply);
       request.log.info({ userId: user.id, published: request.body.published }, "account deleted");
       return { success: true as const };

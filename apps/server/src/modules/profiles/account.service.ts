@@ -42,12 +42,17 @@ import { archiveKeysOf } from "../data-export/data-export.repository";
 import { normaliseEmail } from "../users/users.repository";
 import { requestEmailChangeMail } from "../auth/account-mail.jobs";
 import { revokeAccountTokens } from "../auth/account-tokens.repository";
-import { hashPassword, passwordRefusal, verifyPassword } from "../auth/passwords";
+import { checkPassword, type PasswordAttemptSettings } from "../auth/password-attempts";
+import { hashPassword, passwordRefusal } from "../auth/passwords";
 import { findUserWithProfile, savePreferences, saveProfile } from "./profiles.repository";
 
-type Limits = Pick<Env, "AUTH_RATE_LIMIT_WINDOW_SECONDS">;
+type Limits = PasswordAttemptSettings;
 
-/** Password checks and e-mail changes an account may ask for per window. */
+/**
+ * Password and e-mail changes an account may ask for per window (each one
+ * sends mail). Wrong passwords have their own limit, the shared password
+ * gate's (AUTH_RATE_LIMIT_PER_ACCOUNT per account, across every route).
+ */
 export const ACCOUNT_CHANGES_PER_WINDOW = 10;
 
 async function limitAccount(db: Db, settings: Limits, action: string, userId: string) {
@@ -58,16 +63,29 @@ async function limitAccount(db: Db, settings: Limits, action: string, userId: st
   if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
 }
 
-/** Checks the account's current password; a wrong one is a field error on `field`. */
-async function confirmPassword(db: Db, userId: string, password: string, field: string) {
+/**
+ * Checks the account's current password through the shared password gate
+ * (429 once too many wrong ones were typed, before this one is looked at);
+ * a wrong one is a field error on `field`.
+ */
+async function confirmPassword(
+  db: Db,
+  settings: Limits,
+  userId: string,
+  password: string,
+  field: string,
+) {
   const [row] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  if (!row || !(await verifyPassword(row.passwordHash, password))) {
-    throw badRequest("Invalid body", { [field]: [M.wrongPassword] });
-  }
+  const ok = await checkPassword(db, settings, {
+    account: { userId },
+    passwordHash: row?.passwordHash ?? null,
+    password,
+  });
+  if (!ok) throw badRequest("Invalid body", { [field]: [M.wrongPassword] });
 }
 
 // --- the profile ---------------------------------------------------------------
@@ -141,7 +159,7 @@ export async function changePassword(
   input: ChangePasswordInput,
 ): Promise<void> {
   await limitAccount(db, settings, "change-password", user.id);
-  await confirmPassword(db, user.id, input.currentPassword, "currentPassword");
+  await confirmPassword(db, settings, user.id, input.currentPassword, "currentPassword");
   const refusal = passwordRefusal(input.newPassword, user.email);
   if (refusal) throw badRequest("Invalid body", { newPassword: [refusal] });
   const passwordHash = await hashPassword(input.newPassword);
@@ -178,7 +196,7 @@ export async function requestEmailChange(
   input: ChangeEmailInput,
 ): Promise<void> {
   await limitAccount(db, settings, "change-email", user.id);
-  await confirmPassword(db, user.id, input.currentPassword, "currentPassword");
+  await confirmPassword(db, settings, user.id, input.currentPassword, "currentPassword");
   const address = normaliseEmail(input.newEmail);
   if (address === normaliseEmail(user.email)) {
     throw badRequest("Invalid body", { newEmail: [M.sameEmail] });
@@ -263,12 +281,13 @@ async function ensureDeletedUser(tx: Db): Promise<void> {
  */
 export async function deleteAccount(
   db: Db,
+  settings: Limits,
   storage: Storage,
   user: PublicUser,
   input: DeleteAccountInput,
 ): Promise<void> {
   if (user.id === DELETED_USER_ID) throw badRequest("This account cannot be deleted.");
-  await confirmPassword(db, user.id, input.password, "password");
+  await confirmPassword(db, settings, user.id, input.password, "password");
 
   const keys = await db.transaction(async (tx) => {
     const [membership] = await tx
