@@ -1,21 +1,57 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { appSecret } from "../lib/app-secrets";
 import { presentUser } from "../modules/users/users.presenter";
 import { resolveSession, type SessionPolicy } from "../modules/auth/sessions.repository";
 
 export const SESSION_COOKIE = "fc_session";
 /** The anonymous visitor id views are counted by (never a client header). */
 export const VISITOR_COOKIE = "fc_vid";
-const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
 const VISITOR_MAX_AGE_SECONDS = 365 * 86_400;
+/** The key visitor ids are signed with (app_secrets), and what the signature is for. */
+const VISITOR_SECRET = "visitor-id";
+const VISITOR_PURPOSE = "fc_vid:v1:";
+/** A signed visitor id: 22 characters of id (128 bits), then 22 of HMAC (128 bits). */
+const SIGNED_VISITOR_ID = /^([A-Za-z0-9_-]{22})([A-Za-z0-9_-]{22})$/;
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The fc_vid cookie the visitor sent back, when well formed; null otherwise. */
+    /**
+     * The visitor id of the fc_vid cookie the visitor sent back, when the
+     * server signed it; null otherwise (no cookie, or one made elsewhere).
+     */
     visitorId: string | null;
   }
+}
+
+function visitorSignature(key: Buffer, id: string): string {
+  return createHmac("sha256", key)
+    .update(VISITOR_PURPOSE + id)
+    .digest()
+    .subarray(0, 16)
+    .toString("base64url");
+}
+
+/** The fc_vid value for a visitor id: the id and its signature. */
+export function signVisitorId(key: Buffer, id: string): string {
+  return id + visitorSignature(key, id);
+}
+
+/**
+ * The visitor id of an fc_vid value, when this server signed it; null for
+ * anything else (a value made by the client, tampered with, cut or lengthened),
+ * which then counts as no cookie at all. The signature is compared as the
+ * exact characters, in constant time.
+ */
+export function verifyVisitorId(key: Buffer, value: string | undefined): string | null {
+  const match = value === undefined ? null : SIGNED_VISITOR_ID.exec(value);
+  if (!match) return null;
+  const [, id, given] = match as unknown as [string, string, string];
+  const expected = Buffer.from(visitorSignature(key, id), "latin1");
+  const received = Buffer.from(given, "latin1");
+  return expected.length === received.length && timingSafeEqual(expected, received) ? id : null;
 }
 
 export function sessionPolicy(app: FastifyInstance): SessionPolicy {
@@ -59,11 +95,16 @@ async function session(app: FastifyInstance) {
   app.decorateRequest("sessionId", null);
   app.decorateRequest("visitorId", null);
   const policy = sessionPolicy(app);
+  // Made (and kept in the database) at start-up, not by a visitor's request.
+  const visitorKey = () => appSecret(app.database.db, VISITOR_SECRET);
+  app.addHook("onReady", async () => {
+    await visitorKey();
+  });
 
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/api/")) return;
     const visitor = request.cookies[VISITOR_COOKIE];
-    request.visitorId = visitor && VISITOR_ID.test(visitor) ? visitor : null;
+    request.visitorId = visitor ? verifyVisitorId(await visitorKey(), visitor) : null;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 128) return;
     const resolved = await resolveSession(app.database.db, token, policy);
@@ -72,12 +113,12 @@ async function session(app: FastifyInstance) {
     request.sessionId = resolved.sessionId;
   });
 
-  // A visitor without an id gets a random one (128 bits) with the answer,
-  // except on publicly cacheable answers (uploads), which carry no cookie.
+  // A visitor without a valid id gets a random one (128 bits), signed, with
+  // the answer, except on publicly cacheable answers (uploads), which carry no cookie.
   app.addHook("onSend", async (request, reply) => {
     if (request.visitorId || !request.url.startsWith("/api/")) return;
     if (String(reply.getHeader("cache-control") ?? "").includes("public")) return;
-    void reply.setCookie(VISITOR_COOKIE, newVisitorId(), {
+    void reply.setCookie(VISITOR_COOKIE, signVisitorId(await visitorKey(), newVisitorId()), {
       path: "/",
       httpOnly: true,
       sameSite: "lax",
