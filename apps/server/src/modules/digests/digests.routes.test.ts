@@ -413,6 +413,49 @@ describe("unsubscribe", () => {
     const [profile] = await db.select().from(profiles).where(eq(profiles.userId, victim.id));
     expect(profile!.digestFrequency).toBe("weekly");
   });
+
+  it("takes the token only exactly as sent: nothing appended, cut or changed", async () => {
+    const reader = await verifiedSubscriber("weekly", { name: "Exact Token" });
+    await deliverBatch(
+      db,
+      { appUrl: APP_URL, log: silent },
+      { kind: "weekly", period: weekKey(WEEK), after: null },
+    );
+    await sendQueuedMail();
+    const token = await tokenFor(reader.email);
+    const [userId, mac] = token.split(".") as [string, string];
+    expect(mac).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const swap = (text: string, i: number, to: string) => text.slice(0, i) + to + text.slice(i + 1);
+    const last = BASE64URL.indexOf(mac.at(-1)!);
+    for (const bad of [
+      `${token}!`,
+      `${token}=`,
+      `${token}%`,
+      `${token} `,
+      `${token}~`,
+      `${token}A`,
+      `${token}.x`,
+      token.slice(0, -1),
+      token.slice(0, -4),
+      // The last character's two unused bits: the same bytes, spelt otherwise.
+      `${userId}.${swap(mac, 42, BASE64URL[last ^ 1]!)}`,
+      `${userId}.${swap(mac, 42, BASE64URL[last ^ 2]!)}`,
+      // A changed character of the signature, and of the user id.
+      `${userId}.${swap(mac, 10, mac[10] === "A" ? "B" : "A")}`,
+      `${swap(userId, 0, userId[0] === "a" ? "b" : "a")}.${mac}`,
+      `${userId.toUpperCase()}.${mac}`,
+      `${userId}.${mac.slice(0, 20)}!${mac.slice(21)}`,
+    ]) {
+      const response = await anonymous().post("/api/digest/unsubscribe", { token: bad });
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json().error.message).toBe("This unsubscribe link is not valid.");
+      const [profile] = await db.select().from(profiles).where(eq(profiles.userId, reader.id));
+      expect(profile!.digestFrequency, bad).toBe("weekly");
+    }
+    const exact = await anonymous().post("/api/digest/unsubscribe", { token });
+    expect(exact.statusCode).toBe(200);
+  });
 });
 
 describe("GET /api/digest", () => {
