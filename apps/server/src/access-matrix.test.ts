@@ -5,8 +5,13 @@ import { describe, expect, it } from "vitest";
 import type { UserStatus } from "@field-commons/shared/users";
 import type { UserRow } from "./db/schema/users";
 import { dataExports } from "./db/schema/data-exports";
+import { organizationMembers } from "./db/schema/jobs";
 import { APPLICATION_STATUSES } from "@field-commons/shared/applications";
 import { jobInput, organizationInput } from "./modules/jobs/__fixtures__/jobs-fixtures";
+import {
+  issueInvitationToken,
+  replaceInvitation,
+} from "./modules/organizations/invitations.repository";
 import { makeRecording, uploadForm } from "./modules/recordings/__fixtures__/recording-fixtures";
 import { OFFICIAL_TEMPLATES } from "./modules/templates/official-templates";
 import { wavFile } from "./modules/uploads/__fixtures__/media-samples";
@@ -21,6 +26,7 @@ import {
   sessionFor,
   setUserStatus,
   TEST_PASSWORD,
+  uniqueEmail,
 } from "../test/factories";
 import { multipartFile } from "../test/multipart";
 import { createTestApp } from "../test/test-app";
@@ -63,6 +69,24 @@ for (const [role, status] of Object.entries(refusedStatuses)) {
 /** Signs in through the real route whenever a route needs credentials. */
 const loginUser = await makeUser(db, { name: "Signs In" });
 
+/** Creates an organization through the real route; the user becomes its owner. */
+async function organizationOf(userId: string): Promise<{ id: string }> {
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/organizations",
+    headers: { cookie: await sessionFor(db, userId) },
+    payload: organizationInput(),
+  });
+  if (response.statusCode !== 201) throw new Error(`organization: ${response.body}`);
+  return response.json().organization as { id: string };
+}
+/** The owner owns an organization, so its member and invitation routes act on real rows. */
+const ownerOrganization = await organizationOf(users.owner.id);
+/** Another organization, which invites the owner. */
+const inviter = await makeUser(db, { name: "Inviter" });
+const invitingOrganization = await organizationOf(inviter.id);
+const inOneDay = () => new Date(Date.now() + 86_400_000);
+
 /** Resources of the owner's, made on first use, fresh for every call. */
 class Fixtures {
   private memo = new Map<string, Promise<unknown>>();
@@ -77,6 +101,36 @@ class Fixtures {
     );
   upload = () => this.once("upload", () => makeUpload(db, t.app.storage, users.owner.id));
   target = () => this.once("target", () => makeUser(db, { name: "Target" }));
+  /** A member of the owner's organization. */
+  member = () =>
+    this.once("member", async () => {
+      const member = await makeUser(db, { name: "Member" });
+      await db
+        .insert(organizationMembers)
+        .values({ organizationId: ownerOrganization.id, userId: member.id, role: "member" });
+      return member;
+    });
+  /** An invitation the owner's organization sent, waiting for an answer. */
+  sentInvitation = () =>
+    this.once("sentInvitation", () =>
+      replaceInvitation(db, {
+        organizationId: ownerOrganization.id,
+        email: uniqueEmail("invited"),
+        invitedBy: users.owner.id,
+        expiresAt: inOneDay(),
+      }),
+    );
+  /** An invitation to the owner's address from another organization, with its link's token. */
+  receivedInvitation = () =>
+    this.once("receivedInvitation", async () => {
+      const row = await replaceInvitation(db, {
+        organizationId: invitingOrganization.id,
+        email: users.owner.email.toLowerCase(),
+        invitedBy: inviter.id,
+        expiresAt: inOneDay(),
+      });
+      return { id: row.id, token: (await issueInvitationToken(db, row.id))! };
+    });
   recording = () =>
     this.once("recording", () =>
       makeRecording(db, t.app.storage, users.owner.id, { privacy: "public", status: "published" }),
@@ -113,7 +167,11 @@ class Fixtures {
  * Owner routes: the owner passes, another user does not, and admins pass
  * unless the route's declared policy leaves them out.
  */
-const POLICIES_WITHOUT_ADMINS = new Set(["canSaveTripAsTemplate", "canDownloadExport"]);
+const POLICIES_WITHOUT_ADMINS = new Set([
+  "canSaveTripAsTemplate",
+  "canDownloadExport",
+  "canAnswerInvitation",
+]);
 
 /** Path parameters, by the route's prefix. Unknown ones get a random id. */
 async function concreteUrl(url: string, f: Fixtures): Promise<string> {
@@ -136,7 +194,12 @@ async function concreteUrl(url: string, f: Fixtures): Promise<string> {
     else if (url.startsWith("/api/me/data-exports/")) out.push((await f.dataExport()).id);
     else if (url.startsWith("/api/trip-templates/")) out.push(OFFICIAL_TEMPLATES[0]!.id);
     else if (url.startsWith("/api/admin/users/")) out.push((await f.target()).id);
-    else if (url.startsWith("/api/admin/content/") || url.startsWith("/api/analytics/content/")) {
+    else if (url.startsWith("/api/organizations/me/invitations/")) {
+      out.push((await f.sentInvitation()).id);
+    } else if (url.startsWith("/api/organizations/me/members/")) out.push((await f.member()).id);
+    else if (url.startsWith("/api/organizations/invitations/")) {
+      out.push((await f.receivedInvitation()).id);
+    } else if (url.startsWith("/api/admin/content/") || url.startsWith("/api/analytics/content/")) {
       const values: Record<string, string> = { type: "case-study", decision: "approve" };
       out.push(values[name] ?? (await f.item()).id);
     } else if (url.startsWith("/api/analytics/")) out.push(users.owner.id);
@@ -211,8 +274,11 @@ const CALLS: Record<string, (f: Fixtures) => Promise<Call>> = {
   }),
   "PUT /api/jobs/:id": async () => ({ payload: jobInput() }),
   "PUT /api/organizations/me": async () => ({ payload: organizationInput() }),
-  "POST /api/organizations/me/members": async () => ({
-    payload: { email: loginUser.email },
+  "POST /api/organizations/me/invitations": async () => ({
+    payload: { email: uniqueEmail("invited") },
+  }),
+  "POST /api/organizations/invitations/:id/accept": async (f) => ({
+    payload: { token: (await f.receivedInvitation()).token },
   }),
   "PUT /api/applications/:id": async () => ({ payload: { status: APPLICATION_STATUSES[0] } }),
   "GET /api/geocode": async () => ({ query: "q=Peru" }),

@@ -11,6 +11,7 @@ import { purgeExpiredAccountTokens } from "./modules/auth/account-tokens.reposit
 import { deleteExpiredSessions } from "./modules/auth/sessions.repository";
 import type { MailTransport } from "./modules/mail/mail";
 import { mailHandlers } from "./modules/mail/mail.jobs";
+import { invitationMailHandlers } from "./modules/organizations/invitations.jobs";
 import { OutboxTransport } from "./modules/mail/outbox-transport";
 import { SmtpTransport } from "./modules/mail/smtp-transport";
 import { jobType } from "./modules/queue/jobs";
@@ -114,6 +115,7 @@ export function createBackground(options: {
     handlers: [
       ...mailHandlers(mail),
       ...accountMailHandlers({ ...mail, appUrl: env.appUrl }),
+      ...invitationMailHandlers({ ...mail, appUrl: env.appUrl }),
       ...digests.handlers,
       ...recordings,
       ...search.handlers,

@@ -2,10 +2,20 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
+import { organizationMembers } from "./db/schema/jobs";
+import { organizationInput } from "./modules/jobs/__fixtures__/jobs-fixtures";
+import { replaceInvitation } from "./modules/organizations/invitations.repository";
 import { makeRecording } from "./modules/recordings/__fixtures__/recording-fixtures";
 import { OFFICIAL_TEMPLATES } from "./modules/templates/official-templates";
 import { inputRoutes, type InputRoute } from "./plugins/input-guard";
-import { makeContent, makeTrip, makeUpload, makeUser, sessionFor } from "../test/factories";
+import {
+  makeContent,
+  makeTrip,
+  makeUpload,
+  makeUser,
+  sessionFor,
+  uniqueEmail,
+} from "../test/factories";
 import {
   jsonSchemaOf,
   malformedOf,
@@ -55,6 +65,21 @@ const t = await createTestApp({
 const db = t.database.db;
 const user = await makeUser(db, { role: "contributor", name: "Fuzz Author" });
 const admin = await makeUser(db, { role: "admin", name: "Fuzz Admin" });
+
+/** Creates an organization through the real route; the user becomes its owner. */
+async function organizationOf(userId: string): Promise<string> {
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/organizations",
+    headers: { cookie: await sessionFor(db, userId) },
+    payload: organizationInput(),
+  });
+  return (response.json() as { organization: { id: string } }).organization.id;
+}
+// The user owns an organization and is invited to another: the membership routes reach real rows.
+const organizationId = await organizationOf(user.id);
+const inviter = await makeUser(db, { name: "Fuzz Inviter" });
+const invitingOrganizationId = await organizationOf(inviter.id);
 
 afterAll(async () => {
   await nominatim.close();
@@ -298,6 +323,23 @@ async function pools(): Promise<Pools> {
   const recording = await makeRecording(db, t.app.storage, user.id, {
     transcript: [{ start: 0, end: 3, text: "The committee meets on Monday." }],
   });
+  const member = await makeUser(db, { name: "Fuzz Member" });
+  await db
+    .insert(organizationMembers)
+    .values({ organizationId, userId: member.id, role: "member" });
+  const expiresAt = new Date(Date.now() + 86_400_000);
+  const sent = await replaceInvitation(db, {
+    organizationId,
+    email: uniqueEmail("fuzz-invited"),
+    invitedBy: user.id,
+    expiresAt,
+  });
+  const received = await replaceInvitation(db, {
+    organizationId: invitingOrganizationId,
+    email: user.email.toLowerCase(),
+    invitedBy: inviter.id,
+    expiresAt,
+  });
   return {
     ids: [
       study.id,
@@ -307,6 +349,9 @@ async function pools(): Promise<Pools> {
       upload!.id,
       recording.id,
       OFFICIAL_TEMPLATES[0]!.id,
+      member.id,
+      sent.id,
+      received.id,
     ],
     slugs: [study.slug, trip.slug],
   };

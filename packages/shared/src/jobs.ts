@@ -133,8 +133,6 @@ export const JOB_MESSAGES = {
   salaryRange: "The maximum salary must not be below the minimum",
   salaryRequired: "Enter a salary (at least the minimum)",
   alreadyInOrganization: "You already belong to an organization.",
-  memberAlreadyInOrganization: "That account already belongs to an organization.",
-  noAccountForEmail: "No account uses that e-mail address.",
   tooManyAlerts: `You can keep up to ${JOB_ALERTS_MAX} job alerts. Delete one to add another.`,
 } as const;
 
@@ -224,7 +222,13 @@ export function jobAgeText(postedAt: Date | string, now: Date = new Date()): str
 
 export const ORGANIZATION_NAME_MAX = 120;
 /** Paths under /api/organizations that are not organization slugs. */
-export const RESERVED_ORGANIZATION_SLUGS = ["me", "jobs", "applications", "analytics"] as const;
+export const RESERVED_ORGANIZATION_SLUGS = [
+  "me",
+  "jobs",
+  "applications",
+  "analytics",
+  "invitations",
+] as const;
 
 export const OrganizationInput = z.object({
   name: z.string().trim().min(1, "Name is required").max(ORGANIZATION_NAME_MAX),
@@ -263,10 +267,10 @@ export const Organization = OrganizationSummary.extend({
 });
 export type Organization = z.infer<typeof Organization>;
 
+/** Members are people who accepted an invitation (and the owner): their names, not their addresses. */
 export const OrganizationMember = z.object({
   userId: z.string(),
   name: z.string(),
-  email: z.string(),
   role: z.enum(MEMBER_ROLES),
   addedAt: z.string(),
 });
@@ -279,9 +283,6 @@ export const MyOrganization = z.object({
   members: z.array(OrganizationMember),
 });
 export type MyOrganization = z.infer<typeof MyOrganization>;
-
-export const AddMemberInput = z.object({ email: z.email().trim().toLowerCase().max(254) });
-export type AddMemberInput = z.input<typeof AddMemberInput>;
 
 // ---------------------------------------------------------------------------
 // Jobs: input

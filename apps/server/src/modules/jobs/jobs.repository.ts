@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, inArray, lt, sql, type SQL } from "drizzle-orm";
 import {
   JOB_EXCERPT_MAX,
   SUGGESTIONS_MAX,
@@ -20,7 +20,6 @@ import {
   type OrganizationRow,
 } from "../../db/schema/jobs";
 import { uploads } from "../../db/schema/uploads";
-import { users } from "../../db/schema/users";
 import { toPrefixQuery } from "../content/content.repository";
 
 /** Rows of a raw query (both drivers answer `{ rows }`). */
@@ -659,19 +658,4 @@ export async function updateOrganization(
     }
     return row!;
   });
-}
-
-export async function listMembers(db: Db, organizationId: string) {
-  return db
-    .select({
-      userId: organizationMembers.userId,
-      name: users.name,
-      email: users.email,
-      role: organizationMembers.role,
-      addedAt: organizationMembers.createdAt,
-    })
-    .from(organizationMembers)
-    .innerJoin(users, eq(users.id, organizationMembers.userId))
-    .where(eq(organizationMembers.organizationId, organizationId))
-    .orderBy(asc(organizationMembers.createdAt));
 }

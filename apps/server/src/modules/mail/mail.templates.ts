@@ -291,3 +291,39 @@ export function dataExportReadyMail(input: {
     ],
   });
 }
+
+/** An invitation to join an organization, sent to the address its owner typed. */
+export function organizationInvitationMail(input: {
+  appUrl: string;
+  organization: string;
+  invitedBy: string | null;
+  /** Whether the address already has an account (the message only tells its holder). */
+  hasAccount: boolean;
+  invitationId: string;
+  token: string;
+  expiresAt: Date;
+}): RenderedMail {
+  const until = `${input.expiresAt.toISOString().slice(0, 10)}`;
+  const who = input.invitedBy ?? `The owner of ${input.organization}`;
+  return render({
+    appUrl: input.appUrl,
+    subject: `Invitation to join ${input.organization} on ${PRODUCT_NAME}`,
+    greeting: "Hello,",
+    paragraphs: [
+      `${who} invited you to join the organization ${input.organization} on ${PRODUCT_NAME}. Its members post its jobs and review the people who apply.`,
+      input.hasAccount
+        ? "Sign in with this e-mail address to accept or decline the invitation."
+        : `To accept, create a ${PRODUCT_NAME} account with this e-mail address, then open the invitation again.`,
+    ],
+    action: {
+      label: "See the invitation",
+      url: link(input.appUrl, "/organization/dashboard", {
+        invitation: input.invitationId,
+        token: input.token,
+      }),
+    },
+    after: [
+      `The invitation can be accepted once, until ${until}. Nothing changes for you unless you accept it; you can also decline it or ignore this message.`,
+    ],
+  });
+}

@@ -12,6 +12,7 @@ import {
   organizationInput,
   postJob,
 } from "../jobs/__fixtures__/jobs-fixtures";
+import { updateUser } from "../users/users.repository";
 import { windowDays } from "./organizations.repository";
 
 let t: TestApp;
@@ -87,7 +88,7 @@ describe("creating and reading the organization", () => {
     expect((await anonymous().get("/api/organizations/me")).statusCode).toBe(401);
   });
 
-  it("the owner edits the profile and adds members by e-mail; members may not", async () => {
+  it("the owner edits the profile and invites members; members may not", async () => {
     const owner = await employer(t.app, db());
     const job = await postJob(owner.client, { title: "Commons data steward" });
     const renamed = await owner.client.put(
@@ -105,11 +106,16 @@ describe("creating and reading the organization", () => {
     expect(found.jobs.map((j: { id: string }) => j.id)).toContain(job.id);
 
     const colleague = await signedIn(t.app, db());
-    const added = await owner.client.post("/api/organizations/me/members", {
+    const invited = await owner.client.post("/api/organizations/me/invitations", {
       email: colleague.user.email.toUpperCase(),
     });
-    expect(added.statusCode).toBe(201);
-    expect(added.json().members).toHaveLength(2);
+    expect(invited.statusCode).toBe(201);
+    await updateUser(db(), colleague.user.id, { isVerified: true });
+    const accepted = await colleague.client.post(
+      `/api/organizations/invitations/${invited.json().invitation.id}/accept`,
+      {},
+    );
+    expect(accepted.json().members).toHaveLength(2);
     const seen = (await colleague.client.get("/api/organizations/me")).json();
     expect(seen).toMatchObject({ role: "member", organization: { id: owner.organization.id } });
     // A member posts and manages the organization's jobs...
@@ -123,18 +129,9 @@ describe("creating and reading the organization", () => {
       (await colleague.client.put("/api/organizations/me", organizationInput())).statusCode,
     ).toBe(403);
     expect(
-      (await colleague.client.post("/api/organizations/me/members", { email: uniqueEmail() }))
+      (await colleague.client.post("/api/organizations/me/invitations", { email: uniqueEmail() }))
         .statusCode,
     ).toBe(403);
-    expect(
-      (await owner.client.post("/api/organizations/me/members", { email: uniqueEmail() }))
-        .statusCode,
-    ).toBe(404);
-    const busy = await employer(t.app, db());
-    expect(
-      (await owner.client.post("/api/organizations/me/members", { email: busy.user.email }))
-        .statusCode,
-    ).toBe(409);
     const loner = await signedIn(t.app, db());
     expect((await loner.client.put("/api/organizations/me", organizationInput())).statusCode).toBe(
       404,

@@ -4,7 +4,6 @@ import { z } from "zod";
 import { OrganizationApplicationsQuery, ApplicationPage } from "@field-commons/shared/applications";
 import { ApiErrorBody } from "@field-commons/shared/errors";
 import {
-  AddMemberInput,
   AnalyticsQuery,
   JOB_MESSAGES,
   JOB_PAGE_SIZE,
@@ -18,30 +17,33 @@ import {
   pageCount,
 } from "@field-commons/shared/jobs";
 import type { PublicUser } from "@field-commons/shared/users";
-import { AppError, badRequest, conflict, forbidden, notFound } from "../../errors";
+import { badRequest, conflict, forbidden } from "../../errors";
 import { access } from "../../plugins/access";
 import { presentApplication } from "../applications/applications.presenter";
 import { listApplications } from "../applications/applications.repository";
 import { clearJobCaches } from "../jobs/jobs.cache";
 import { slugify, withSuffix } from "../content/slug";
-import { canManageOrganization, canReadOrganizationDashboard } from "../jobs/jobs.policy";
+import { canManageOrganization } from "../jobs/jobs.policy";
 import { presentJobSummary, presentOrganization } from "../jobs/jobs.presenter";
 import {
-  countOrganizationOpenJobs,
   findMembership,
   findOrganizationBySlug,
   insertMember,
   insertOrganization,
   isUniqueViolation,
-  listMembers,
   listOpenJobs,
   listOrganizationJobs,
   updateOrganization,
   type Membership,
 } from "../jobs/jobs.repository";
 import { findOwnedUploads } from "../uploads/uploads.repository";
-import { findUserByEmail } from "../users/users.repository";
+import membershipRoutes from "./membership.routes";
 import { organizationAnalytics } from "./organizations.repository";
+import {
+  organizationNotFound,
+  presentMyOrganization,
+  requireMembership,
+} from "./organizations.service";
 
 const errors = {
   400: ApiErrorBody,
@@ -53,21 +55,15 @@ const errors = {
 
 const LOGO_MESSAGE = "Choose an image you uploaded as the logo";
 
-const organizationNotFound = () =>
-  new AppError(404, "ORGANIZATION_NOT_FOUND", JOB_MESSAGES.organizationNotFound);
-
 export default async function organizationRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
+  // Invitations, members leaving and being removed.
+  await appBase.register(membershipRoutes);
+
   /** The signed-in user's organization; 404 ORGANIZATION_NOT_FOUND without one. */
-  async function mine(user: PublicUser): Promise<Membership> {
-    const membership = await findMembership(db(), user.id);
-    if (!membership || !canReadOrganizationDashboard(user, membership)) {
-      throw organizationNotFound();
-    }
-    return membership;
-  }
+  const mine = (user: PublicUser): Promise<Membership> => requireMembership(db(), user);
 
   async function ownLogo(user: PublicUser, logoUploadId: string | null): Promise<void> {
     if (!logoUploadId) return;
@@ -77,17 +73,7 @@ export default async function organizationRoutes(appBase: FastifyInstance) {
     }
   }
 
-  async function present(membership: Membership) {
-    const [openJobs, members] = await Promise.all([
-      countOrganizationOpenJobs(db(), membership.organization.id),
-      listMembers(db(), membership.organization.id),
-    ]);
-    return {
-      organization: presentOrganization(membership.organization, openJobs),
-      role: membership.role,
-      members: members.map((m) => ({ ...m, addedAt: m.addedAt.toISOString() })),
-    };
-  }
+  const present = (membership: Membership) => presentMyOrganization(db(), membership);
 
   app.post(
     "/",
@@ -173,40 +159,6 @@ export default async function organizationRoutes(appBase: FastifyInstance) {
       // Job cards show the organization.
       clearJobCaches();
       return present({ ...membership, organization });
-    },
-  );
-
-  app.post(
-    "/me/members",
-    {
-      bodyLimit: 4096,
-      config: { access: access("owner", { policy: canManageOrganization }) },
-      schema: {
-        tags: ["organizations"],
-        summary: "Add an existing account, by e-mail, as a member; the owner only",
-        body: AddMemberInput,
-        response: { 201: MyOrganization, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = request.requireUser();
-      const membership = await mine(user);
-      if (!canManageOrganization(user, membership)) {
-        throw forbidden("Only the organization's owner can add members.");
-      }
-      const account = await findUserByEmail(db(), request.body.email);
-      if (!account) {
-        throw notFound(JOB_MESSAGES.noAccountForEmail);
-      }
-      try {
-        await insertMember(db(), membership.organization.id, account.id, "member");
-      } catch (error) {
-        if (isUniqueViolation(error)) {
-          throw conflict("CONFLICT", JOB_MESSAGES.memberAlreadyInOrganization);
-        }
-        throw error;
-      }
-      return reply.status(201).send(await present(membership));
     },
   );
 

@@ -1,4 +1,4 @@
-import { AddMemberInput, MyOrganization, OrganizationInput } from "@field-commons/shared/jobs";
+import { MyOrganization, OrganizationInput } from "@field-commons/shared/jobs";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiClient } from "../../../lib/api-client";
 import { JOB_BOARD_ROOT, organizationKeys } from "./organization-keys";
@@ -50,17 +50,5 @@ export function useSaveOrganization(mode: "create" | "update") {
         queryClient.invalidateQueries({ queryKey: JOB_BOARD_ROOT }),
       ]);
     },
-  });
-}
-
-/** POST /api/organizations/me/members: add an existing account by e-mail (the owner only). */
-export function useAddMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: AddMemberInput) =>
-      apiClient.post("/api/organizations/me/members", AddMemberInput.parse(input), {
-        schema: MyOrganization,
-      }),
-    onSuccess: (data) => queryClient.setQueryData(organizationKeys.me(), data),
   });
 }

@@ -29,6 +29,10 @@ export const organizationKeys = {
     ["organization", "applications", query] as const,
   analytics: (days: number) => ["organization", "analytics", days] as const,
   public: (slug: string) => ["organization", "public", slug] as const,
+  /** Invitations the owner sent that wait for an answer. */
+  sentInvitations: () => ["organization", "invitations", "sent"] as const,
+  /** Invitations to the signed-in account's address. */
+  receivedInvitations: () => ["organization", "invitations", "received"] as const,
 };
 
 /** The jobs board's queries (another feature) also show what a job change moves. */

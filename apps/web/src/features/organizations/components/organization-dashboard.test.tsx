@@ -1,3 +1,4 @@
+import { INVITATION_MESSAGES } from "@field-commons/shared/invitations";
 import { JOB_MESSAGES } from "@field-commons/shared/jobs";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -13,6 +14,9 @@ import {
   makeApplication,
   makeJob,
   makeMyOrganization,
+  makeOrganization,
+  makeReceivedInvitation,
+  makeSentInvitation,
   page,
 } from "../testing/organization-fixtures";
 
@@ -264,52 +268,158 @@ describe("Organization dashboard: Overview", () => {
     expect(new URL(appsUrl, "http://localhost").searchParams.get("limit")).toBe("5");
   });
 
-  it("the owner adds a member by e-mail; an unknown address is shown on the field", async () => {
-    const withMember = makeMyOrganization({
-      members: [
-        ...makeMyOrganization().members,
-        {
-          userId: "user-2",
-          name: "Elinor Lin",
-          email: "elinor@example.org",
-          role: "member",
-          addedAt: "2026-03-01T00:00:00.000Z",
-        },
-      ],
-    });
+  it("the owner invites by e-mail: the pending invitation shows by address; a refusal lands on the field", async () => {
+    const sent: ReturnType<typeof makeSentInvitation>[] = [];
+    let limited = false;
     const fetchMock = mockFetch(
       signedIn({
-        "POST /api/organizations/me/members": ({ body }) =>
-          (body as { email: string }).email === "elinor@example.org"
-            ? json(withMember, 201)
-            : apiErrorResponse(404, "NOT_FOUND", JOB_MESSAGES.noAccountForEmail),
+        "GET /api/organizations/me/invitations": () => json({ invitations: sent }),
+        "POST /api/organizations/me/invitations": ({ body }) => {
+          if (limited) {
+            return apiErrorResponse(
+              429,
+              "RATE_LIMITED",
+              "Too many invitations. Please wait 60 minutes and try again.",
+            );
+          }
+          const invitation = makeSentInvitation({ email: (body as { email: string }).email });
+          sent.unshift(invitation);
+          return json({ invitation }, 201);
+        },
       }),
     );
     const user = userEvent.setup();
     renderDashboard();
-    const email = await screen.findByLabelText("Member's e-mail");
+    const form = await screen.findByRole("form", { name: "Invite a member" });
+    expect(
+      await screen.findByText("No invitations are waiting for an answer."),
+    ).toBeInTheDocument();
+    const email = within(form).getByLabelText("E-mail address");
 
-    await user.type(email, "nobody@example.org");
-    await user.click(screen.getByRole("button", { name: "Add Member" }));
-    await waitFor(() =>
-      expect(email).toHaveAccessibleDescription(/No account uses that e-mail address\./),
-    );
+    // Checked here first: nothing is sent for an address that is not one.
+    await user.type(email, "not-an-address");
+    await user.click(within(form).getByRole("button", { name: "Send Invitation" }));
+    await waitFor(() => expect(email).toHaveAttribute("aria-invalid", "true"));
+    expect(callsTo(fetchMock, "POST", "/api/organizations/me/invitations")).toHaveLength(0);
 
     await user.clear(email);
     await user.type(email, "Elinor@Example.org");
-    await user.click(screen.getByRole("button", { name: "Add Member" }));
-    expect(await screen.findByText("elinor@example.org is now a member.")).toBeInTheDocument();
-    expect(screen.getByText("Elinor Lin")).toBeInTheDocument();
-    const calls = callsTo(fetchMock, "POST", "/api/organizations/me/members");
-    expect(JSON.parse(String(calls[1]![1]?.body))).toEqual({ email: "elinor@example.org" });
+    await user.click(within(form).getByRole("button", { name: "Send Invitation" }));
+    expect(
+      await screen.findByText(INVITATION_MESSAGES.sent("elinor@example.org")),
+    ).toBeInTheDocument();
+    const pending = await screen.findByRole("list", { name: "Pending invitations" });
+    expect(within(pending).getByText("elinor@example.org")).toBeInTheDocument();
+    // Nobody joined: the members are as they were.
+    const members = screen.getByRole("list", { name: "Members" });
+    expect(within(members).getAllByRole("listitem")).toHaveLength(1);
+    const [, init] = callsTo(fetchMock, "POST", "/api/organizations/me/invitations")[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ email: "elinor@example.org" });
+
+    limited = true;
+    await user.type(email, "someone@example.org");
+    await user.click(within(form).getByRole("button", { name: "Send Invitation" }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(/Too many invitations/));
   });
 
-  it("a member (not the owner) sees the members but cannot add any", async () => {
-    mockFetch(signedIn({}, { organization: makeMyOrganization({ role: "member" }) }));
+  it("the owner revokes a pending invitation", async () => {
+    const invitation = makeSentInvitation({ email: "elinor@example.org" });
+    const fetchMock = mockFetch(
+      signedIn({
+        "GET /api/organizations/me/invitations": () => json({ invitations: [invitation] }),
+        [`DELETE /api/organizations/me/invitations/${invitation.id}`]: () =>
+          json({ invitations: [] }),
+      }),
+    );
+    const user = userEvent.setup();
+    renderDashboard();
+    const pending = await screen.findByRole("list", { name: "Pending invitations" });
+    await user.click(within(pending).getByRole("button", { name: "Revoke" }));
+    expect(
+      await screen.findByText("The invitation to elinor@example.org is revoked."),
+    ).toBeInTheDocument();
+    expect(screen.getByText("No invitations are waiting for an answer.")).toBeInTheDocument();
+    expect(
+      callsTo(fetchMock, "DELETE", `/api/organizations/me/invitations/${invitation.id}`),
+    ).toHaveLength(1);
+  });
+
+  it("the owner removes a member after confirming; members show names only", async () => {
+    const member = {
+      userId: "user-2",
+      name: "Elinor Lin",
+      role: "member" as const,
+      addedAt: "2026-03-01T00:00:00.000Z",
+    };
+    const owner = makeMyOrganization().members;
+    const fetchMock = mockFetch(
+      signedIn(
+        {
+          "DELETE /api/organizations/me/members/user-2": () =>
+            json(makeMyOrganization({ members: owner })),
+        },
+        { organization: makeMyOrganization({ members: [...owner, member] }) },
+      ),
+    );
+    const user = userEvent.setup();
+    renderDashboard();
+    const members = await screen.findByRole("list", { name: "Members" });
+    expect(within(members).getByText("Elinor Lin")).toBeInTheDocument();
+    // The owner has no Remove button.
+    expect(within(members).getAllByRole("button")).toHaveLength(1);
+    await user.click(within(members).getByRole("button", { name: "Remove Elinor Lin" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Remove Elinor Lin?" });
+    // Cancel sends nothing.
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(callsTo(fetchMock, "DELETE", "/api/organizations/me/members/user-2")).toHaveLength(0);
+    await user.click(within(members).getByRole("button", { name: "Remove Elinor Lin" }));
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", {
+        name: "Remove Member",
+      }),
+    );
+    expect(await screen.findByText("Elinor Lin is no longer a member.")).toBeInTheDocument();
+    expect(within(screen.getByRole("list", { name: "Members" })).queryByText("Elinor Lin")).toBe(
+      null,
+    );
+  });
+
+  it("a member sees the members but cannot invite, and leaves after confirming", async () => {
+    let left = false;
+    const fetchMock = mockFetch(
+      signedIn({
+        "GET /api/organizations/me": () =>
+          left
+            ? apiErrorResponse(404, "ORGANIZATION_NOT_FOUND", JOB_MESSAGES.organizationNotFound)
+            : json(makeMyOrganization({ role: "member" })),
+        "POST /api/organizations/me/leave": () => {
+          left = true;
+          return json({ success: true });
+        },
+      }),
+    );
+    const user = userEvent.setup();
     renderDashboard();
     expect(await screen.findByRole("heading", { name: "Members" })).toBeInTheDocument();
-    expect(screen.queryByLabelText("Member's e-mail")).not.toBeInTheDocument();
+    expect(screen.queryByRole("form", { name: "Invite a member" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Edit Profile" })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, "GET", "/api/organizations/me/invitations")).toHaveLength(0);
+
+    await user.click(screen.getByRole("button", { name: "Leave Organization" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Leave Commons Lab?" });
+    await user.click(within(dialog).getByRole("button", { name: "Leave Organization" }));
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Organization Not Found" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("You left Commons Lab.")).toBeInTheDocument();
+    expect(callsTo(fetchMock, "POST", "/api/organizations/me/leave")).toHaveLength(1);
+  });
+
+  it("the owner has no Leave button", async () => {
+    mockFetch(signedIn());
+    renderDashboard();
+    expect(await screen.findByRole("heading", { name: "Members" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Leave Organization" })).not.toBeInTheDocument();
   });
 
   it("switches between the four tabs", async () => {
@@ -333,5 +443,149 @@ describe("Organization dashboard: Overview", () => {
       "aria-selected",
       "true",
     );
+  });
+});
+
+describe("Organization dashboard: invitations to the signed-in person", () => {
+  const noOrganization = () =>
+    apiErrorResponse(404, "ORGANIZATION_NOT_FOUND", JOB_MESSAGES.organizationNotFound);
+
+  it("nothing shows without invitations", async () => {
+    mockFetch(signedIn({ "GET /api/organizations/me": noOrganization }));
+    renderDashboard();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Organization Not Found" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Invitations" })).not.toBeInTheDocument();
+  });
+
+  it("accepting the invitation of the e-mail's link sends its token and shows the organization", async () => {
+    const invitation = makeReceivedInvitation();
+    let joined = false;
+    const fetchMock = mockFetch(
+      signedIn({
+        "GET /api/organizations/me": () =>
+          joined
+            ? json(
+                makeMyOrganization({
+                  role: "member",
+                  organization: makeOrganization({ name: "Seed Library" }),
+                }),
+              )
+            : noOrganization(),
+        "GET /api/organizations/invitations": () =>
+          json({ invitations: joined ? [] : [invitation] }),
+        [`POST /api/organizations/invitations/${invitation.id}/accept`]: () => {
+          joined = true;
+          return json(
+            makeMyOrganization({
+              role: "member",
+              organization: makeOrganization({ name: "Seed Library" }),
+            }),
+          );
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderDashboard(`/organization/dashboard?invitation=${invitation.id}&token=${"t".repeat(43)}`);
+    const section = await screen.findByRole("region", { name: "Invitations" });
+    const card = within(section).getByRole("listitem", {
+      name: "Elinor Lin invited you to join Seed Library",
+    });
+    expect(within(card).getByRole("link", { name: "Seed Library" })).toHaveAttribute(
+      "href",
+      "/organizations/seed-library",
+    );
+    await user.click(within(card).getByRole("button", { name: "Accept" }));
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Seed Library" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("You joined Seed Library.")).toBeInTheDocument();
+    const [, init] = callsTo(
+      fetchMock,
+      "POST",
+      `/api/organizations/invitations/${invitation.id}/accept`,
+    )[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ token: "t".repeat(43) });
+    await waitFor(() =>
+      expect(screen.queryByRole("region", { name: "Invitations" })).not.toBeInTheDocument(),
+    );
+  });
+
+  it("declining removes the invitation and says so; accepting without a link sends no token", async () => {
+    const first = makeReceivedInvitation();
+    const second = makeReceivedInvitation({
+      organization: { ...makeReceivedInvitation().organization, name: "Water Commons" },
+      invitedBy: null,
+    });
+    let declined = false;
+    const fetchMock = mockFetch(
+      signedIn({
+        "GET /api/organizations/me": noOrganization,
+        "GET /api/organizations/invitations": () =>
+          json({ invitations: declined ? [second] : [first, second] }),
+        [`POST /api/organizations/invitations/${first.id}/decline`]: () => {
+          declined = true;
+          return json({ success: true });
+        },
+        [`POST /api/organizations/invitations/${second.id}/accept`]: () =>
+          apiErrorResponse(403, "EMAIL_NOT_VERIFIED", INVITATION_MESSAGES.notVerified),
+      }),
+    );
+    const user = userEvent.setup();
+    renderDashboard();
+    const section = await screen.findByRole("region", { name: "Invitations" });
+    const firstCard = within(section).getByRole("listitem", {
+      name: "Elinor Lin invited you to join Seed Library",
+    });
+    await user.click(within(firstCard).getByRole("button", { name: "Decline" }));
+    expect(
+      await screen.findByText("You declined the invitation to join Seed Library."),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(within(section).getAllByRole("listitem")).toHaveLength(1));
+    const secondCard = within(section).getByRole("listitem", {
+      name: "You are invited to join Water Commons",
+    });
+    await user.click(within(secondCard).getByRole("button", { name: "Accept" }));
+    expect(await within(secondCard).findByRole("alert")).toHaveTextContent(
+      INVITATION_MESSAGES.notVerified,
+    );
+    const [, init] = callsTo(
+      fetchMock,
+      "POST",
+      `/api/organizations/invitations/${second.id}/accept`,
+    )[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({});
+  });
+
+  it("someone already in an organization sees the invitation, with the one-organization rule", async () => {
+    const invitation = makeReceivedInvitation();
+    mockFetch(
+      signedIn({
+        "GET /api/organizations/invitations": () => json({ invitations: [invitation] }),
+        [`POST /api/organizations/invitations/${invitation.id}/accept`]: () =>
+          apiErrorResponse(409, "CONFLICT", INVITATION_MESSAGES.alreadyInOrganization),
+      }),
+    );
+    const user = userEvent.setup();
+    renderDashboard();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Commons Lab" }),
+    ).toBeInTheDocument();
+    const section = await screen.findByRole("region", { name: "Invitations" });
+    expect(within(section).getByText(/An account belongs to one at a time/)).toBeInTheDocument();
+    await user.click(within(section).getByRole("button", { name: "Accept" }));
+    expect(await within(section).findByRole("alert")).toHaveTextContent(
+      INVITATION_MESSAGES.alreadyInOrganization,
+    );
+  });
+
+  it("a link to an invitation that is not open for this account says so", async () => {
+    mockFetch(signedIn({ "GET /api/organizations/me": noOrganization }));
+    renderDashboard(
+      "/organization/dashboard?invitation=00000000-0000-4000-8000-000000000999&token=x",
+    );
+    const section = await screen.findByRole("region", { name: "Invitations" });
+    expect(within(section).getByRole("status")).toHaveTextContent(/not open for this account/);
   });
 });

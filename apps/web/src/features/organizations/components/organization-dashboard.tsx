@@ -1,8 +1,9 @@
 import { JOB_MESSAGES } from "@field-commons/shared/jobs";
 import { useLoginPath } from "../../../lib/return-path";
 import type { JobDetail, MyOrganization } from "@field-commons/shared/jobs";
-import { useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
 import { Button, buttonStyles } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import {
@@ -26,9 +27,11 @@ import { ApplicationsTab } from "./applications-tab";
 import { JobFormDialog } from "./job-form-dialog";
 import type { JobEditorState } from "./job-form-dialog";
 import { JobsTab } from "./jobs-tab";
+import { LeaveOrganizationButton } from "./leave-organization";
 import { OrganizationForm } from "./organization-form";
 import { OrganizationFacts, OrganizationLogo } from "./organization-profile";
 import { OverviewTab } from "./overview-tab";
+import { ReceivedInvitations, type LinkedInvitation } from "./received-invitations";
 
 const TABS = [
   { value: "overview", label: "Overview" },
@@ -73,14 +76,23 @@ function SignedOut() {
   );
 }
 
-/** No organization yet: 'Organization Not Found', and the profile form right there. */
-function CreateOrganization() {
+/** What the dashboard says about the person's own membership: a notice, and invitations to them. */
+function MembershipNotes({ children }: { children: ReactNode }) {
+  return <div className="mt-6 space-y-4 empty:hidden">{children}</div>;
+}
+
+/**
+ * No organization yet: 'Organization Not Found', any invitations to join
+ * one, and the profile form right there.
+ */
+function CreateOrganization({ notes }: { notes: ReactNode }) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">
         {JOB_MESSAGES.organizationNotFound}
       </h1>
       <p className="mt-2 text-slate-700">{ORGANIZATION_TEXT.createPrompt}</p>
+      <MembershipNotes>{notes}</MembershipNotes>
       <Card className="mt-6">
         <h2 className="mb-5 text-xl font-semibold text-slate-900">
           {ORGANIZATION_TEXT.createHeading}
@@ -124,7 +136,15 @@ function EditProfileDialog({
   );
 }
 
-function Dashboard({ data }: { data: MyOrganization }) {
+function Dashboard({
+  data,
+  notes,
+  onLeft,
+}: {
+  data: MyOrganization;
+  notes: ReactNode;
+  onLeft: (message: string) => void;
+}) {
   const { organization, role } = data;
   const { tab, setTab, filters, setFilters, showApplications } = useDashboardParams();
   const [editor, setEditor] = useState<JobEditorState>(null);
@@ -159,7 +179,13 @@ function Dashboard({ data }: { data: MyOrganization }) {
             <Button variant="secondary" onClick={() => setEditingProfile(true)}>
               {ORGANIZATION_TEXT.editButton}
             </Button>
-          ) : null}
+          ) : (
+            <LeaveOrganizationButton
+              organizationName={organization.name}
+              onLeft={onLeft}
+              onError={setNotice}
+            />
+          )}
         </div>
       </div>
       {organization.description ? (
@@ -170,6 +196,7 @@ function Dashboard({ data }: { data: MyOrganization }) {
       <div className="mt-4">
         <OrganizationFacts organization={organization} />
       </div>
+      <MembershipNotes>{notes}</MembershipNotes>
 
       {notice ? (
         <Message tone="success" className="mt-6">
@@ -226,9 +253,39 @@ function Dashboard({ data }: { data: MyOrganization }) {
   );
 }
 
+/** The invitation an e-mail's link names (?invitation=id&token=...), if any. */
+function useLinkedInvitation(): [LinkedInvitation | null, () => void] {
+  const [params, setParams] = useSearchParams();
+  const id = params.get("invitation");
+  const token = params.get("token");
+  const linked = useMemo(() => (id ? { id, token } : null), [id, token]);
+  const clear = () =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete("invitation");
+        next.delete("token");
+        return next;
+      },
+      { replace: true },
+    );
+  return [linked, clear];
+}
+
 function SignedInDashboard() {
   const query = useMyOrganization();
   useLogError(query.error, "Failed to fetch the organization");
+  const [linked, clearLinked] = useLinkedInvitation();
+  const [notice, setNotice] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // Joining, declining or leaving changes the screen: focus moves to what happened.
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+  const onAnswered = (message: string) => {
+    setNotice(message);
+    clearLinked();
+  };
   if (query.isPending) return <DashboardLoading />;
   if (query.isError) {
     return (
@@ -246,8 +303,18 @@ function SignedInDashboard() {
       </div>
     );
   }
-  if (!query.data) return <CreateOrganization />;
-  return <Dashboard data={query.data} />;
+  const notes = (
+    <>
+      {notice ? (
+        <div ref={noticeRef} tabIndex={-1} className="focus:outline-none">
+          <Message tone="success">{notice}</Message>
+        </div>
+      ) : null}
+      <ReceivedInvitations linked={linked} hasOrganization={!!query.data} onAnswered={onAnswered} />
+    </>
+  );
+  if (!query.data) return <CreateOrganization notes={notes} />;
+  return <Dashboard data={query.data} notes={notes} onLeft={setNotice} />;
 }
 
 /** The organization dashboard (/organization/dashboard, spec 2). */

@@ -1,4 +1,5 @@
 import type { Application } from "@field-commons/shared/applications";
+import type { ReceivedInvitation, SentInvitation } from "@field-commons/shared/invitations";
 import type {
   JobDetail,
   JobSummary,
@@ -37,7 +38,6 @@ export function makeMyOrganization(overrides: Partial<MyOrganization> = {}): MyO
       {
         userId: "user-1",
         name: "Ada Ostrom",
-        email: "ada@example.org",
         role: "owner",
         addedAt: "2026-01-01T00:00:00.000Z",
       },
@@ -198,6 +198,48 @@ export function dashboardRoutes(
     "GET /api/organizations/applications": () => respond(page("applications", [])),
     "GET /api/organizations/analytics": ({ url }) =>
       respond(makeAnalytics(Number(new URL(url, "http://localhost").searchParams.get("days")))),
+    "GET /api/organizations/invitations": () => respond({ invitations: [] }),
+    "GET /api/organizations/me/invitations": () => respond({ invitations: [] }),
     ...routes,
+  };
+}
+
+/** An invitation the owner sent, waiting for an answer. */
+export function makeSentInvitation(overrides: Partial<SentInvitation> = {}): SentInvitation {
+  return {
+    id: uuid(),
+    email: "elinor@example.org",
+    createdAt: "2026-03-01T00:00:00.000Z",
+    expiresAt: "2026-03-15T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** An invitation to the signed-in account's address. */
+export function makeReceivedInvitation(
+  overrides: Partial<ReceivedInvitation> = {},
+): ReceivedInvitation {
+  const organization = makeOrganization({
+    id: "org-2",
+    slug: "seed-library",
+    name: "Seed Library",
+  });
+  return {
+    id: uuid(),
+    organization: {
+      id: organization.id,
+      slug: organization.slug,
+      name: organization.name,
+      logoUrl: null,
+      website: organization.website,
+      description: organization.description,
+      size: organization.size,
+      location: organization.location,
+      domain: organization.domain,
+    },
+    invitedBy: "Elinor Lin",
+    createdAt: "2026-03-01T00:00:00.000Z",
+    expiresAt: "2026-03-15T00:00:00.000Z",
+    ...overrides,
   };
 }

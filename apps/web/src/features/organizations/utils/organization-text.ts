@@ -20,6 +20,50 @@ export const ORGANIZATION_TEXT = {
   noApplications: "No applications yet",
 } as const;
 
+/** Texts of invitations, members and leaving. */
+export const INVITATION_TEXT = {
+  receivedHeading: "Invitations",
+  invitedYou: (by: string | null) => (by ? `${by} invited you to join` : "You are invited to join"),
+  whatMembersDo: "Members post the organization's jobs and review the people who apply.",
+  expires: (day: string) => `The invitation expires on ${day}.`,
+  oneOrganization:
+    "You already belong to an organization. An account belongs to one at a time: leave yours before you accept.",
+  accept: "Accept",
+  decline: "Decline",
+  joined: (name: string) => `You joined ${name}.`,
+  declined: (name: string) => `You declined the invitation to join ${name}.`,
+  answerFailed: "The invitation could not be answered. Please try again.",
+  loadFailed: "We couldn't load your invitations.",
+  linkNotOpen:
+    "The invitation in your link is not open for this account: it may have been answered, withdrawn or replaced, or sent to another e-mail address. Sign in with the address it was sent to.",
+  inviteHeading: "Invite a member",
+  inviteLabel: "E-mail address",
+  inviteHint:
+    "We e-mail them a link. They join only if they accept, and see nothing of the organization until then.",
+  inviteButton: "Send Invitation",
+  inviteFailed: "The invitation could not be sent.",
+  pendingHeading: "Pending invitations",
+  noPending: "No invitations are waiting for an answer.",
+  pendingLoadFailed: "We couldn't load the pending invitations.",
+  sentOn: (sent: string, expires: string) => `Sent ${sent} · expires ${expires}`,
+  revoke: "Revoke",
+  revoked: (email: string) => `The invitation to ${email} is revoked.`,
+  revokeFailed: "The invitation could not be revoked.",
+  remove: "Remove",
+  removeTitle: (name: string) => `Remove ${name}?`,
+  removeDescription:
+    "They will no longer see the organization's jobs and applicants. You can invite them again later.",
+  removeConfirm: "Remove Member",
+  removed: (name: string) => `${name} is no longer a member.`,
+  removeFailed: "The member could not be removed. Please try again.",
+  leave: "Leave Organization",
+  leaveTitle: (name: string) => `Leave ${name}?`,
+  leaveDescription:
+    "You will no longer see its jobs and applicants. To come back, you need a new invitation from its owner.",
+  left: (name: string) => `You left ${name}.`,
+  leaveFailed: "You could not leave the organization. Please try again.",
+} as const;
+
 export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   draft: "Draft",
   active: "Active",
