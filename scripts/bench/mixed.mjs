@@ -27,7 +27,7 @@ export async function prepareUsers(url, count) {
       body: JSON.stringify({
         name: `Bench Reader ${i}`,
         email: `bench-${run}-${i}@example.org`,
-        password: `bench-password-${run}-${i}`,
+        password: `a long field notebook ${i}`,
       }),
     });
     if (response.status !== 201) {

@@ -32,7 +32,7 @@ describe.skipIf(testDbKind() !== "pglite")("SIGTERM", () => {
       body: JSON.stringify({
         name: "Rolling Restart",
         email: `sigterm-${Date.now()}@example.org`,
-        password: "rolling-restart-2026",
+        password: "a long field notebook",
       }),
     });
     expect(registered.status).toBe(201);

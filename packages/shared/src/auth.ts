@@ -52,7 +52,7 @@ export const RegisterInput = z
   })
   .superRefine((value, ctx) => {
     // The password rules that read the e-mail too; the message names the rule.
-    const problem = passwordProblem(value.password, value.email);
+    const problem = passwordProblem(value.password, value.email, value.name);
     // Length is the field's own check, with the spec's message.
     if (problem && problem !== "tooShort" && problem !== "tooLong")
       ctx.addIssue({ code: "custom", path: ["password"], message: PASSWORD_MESSAGES[problem] });

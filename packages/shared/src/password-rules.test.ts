@@ -30,6 +30,30 @@ describe("passwordProblem", () => {
     expect(passwordProblem("field-notes-2026", "fi@example.org")).toBeNull();
   });
 
+  it("refuses passwords made mostly of the site's name or the account's own name or e-mail", () => {
+    for (const password of [
+      "fieldcommons",
+      "Field Commons",
+      "FIELD_COMMONS!",
+      "fieldcommons2024",
+    ]) {
+      expect(passwordProblem(password), password).toBe("contextWords");
+    }
+    expect(passwordProblem("lima-ana-lima", "ana.lima@example.org", "Ana Lima")).toBe(
+      "contextWords",
+    );
+    expect(passwordProblem("Okafor Chidi 77", "c.o@example.org", "Chidi Okafor")).toBe(
+      "contextWords",
+    );
+    expect(passwordProblem("al9x1k", "al@example.org", "Al")).toBeNull(); // too short to look for
+  });
+
+  it("accepts a password where those words are only a small part", () => {
+    expect(passwordProblem("notes from fieldcommons in the dry season")).toBeNull();
+    expect(passwordProblem("field-notes-2026", "ana@example.org", "Ana Field")).toBeNull();
+    expect(passwordProblem("commons-contributor-demo")).toBeNull();
+  });
+
   it("accepts passwords that break no rule", () => {
     expect(passwordProblem("field-notes-2026", "marina@example.org")).toBeNull();
     expect(passwordProblem("abcdeg")).toBeNull();
@@ -54,5 +78,11 @@ describe("RegisterInput", () => {
       password: "      ",
     });
     expect(spaces.error?.issues[0]?.message).toBe(PASSWORD_MESSAGES.onlySpaces);
+    const ownName = RegisterInput.safeParse({
+      name: "Chidi Okafor",
+      email: "c.o@example.org",
+      password: "chidi okafor",
+    });
+    expect(ownName.error?.issues[0]?.message).toBe(PASSWORD_MESSAGES.contextWords);
   });
 });

@@ -174,8 +174,9 @@ export async function resetPassword(
   // Cheap checks first, so a dead link does not cost a password hash.
   const peeked = await peekAccountToken(db, "reset-password", input.token);
   if (!peeked.ok) throw tokenError(peeked);
-  // The same rules as sign-up (passwords.ts), the address being the account's.
-  const refusal = passwordRefusal(input.password, peeked.row.email);
+  // The same rules as sign-up (passwords.ts), the address and name being the account's.
+  const owner = await findUserById(db, peeked.row.userId);
+  const refusal = passwordRefusal(input.password, peeked.row.email, owner?.name);
   if (refusal) throw badRequest("Invalid body", { password: [refusal] });
   const passwordHash = await hashPassword(input.password);
 

@@ -76,7 +76,7 @@ export async function register(
   );
   if (!accountAttempt.allowed) throw tooManyRequests(accountAttempt.retryAfterSeconds);
 
-  const refusal = passwordRefusal(input.password, input.email);
+  const refusal = passwordRefusal(input.password, input.email, input.name);
   if (refusal) throw badRequest("Invalid body", { password: [refusal] });
   const passwordHash = await hashPassword(input.password);
   const user = await insertUser(db, {

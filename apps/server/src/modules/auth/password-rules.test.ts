@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD_MESSAGES } from "@field-commons/shared/password-rules";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { uniqueEmail } from "../../../test/factories";
+import { as, login, makeUser, TEST_PASSWORD, uniqueEmail } from "../../../test/factories";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,6 +48,37 @@ describe("sign-up refuses weak passwords and says which rule failed", () => {
       const response = await register(email, password);
       expect(response.statusCode).toBe(400);
       expect(response.json().error.fields.password).toEqual([PASSWORD_MESSAGES.containsEmail]);
+    }
+  });
+
+  it("the site's name or the person's own name, in any case or spacing, or mostly made of them", async () => {
+    for (const password of [
+      "fieldcommons",
+      "FieldCommons",
+      "Field Commons",
+      "field-commons-2024",
+      "MARINA marina!",
+    ]) {
+      const before = await userCount();
+      const response = await register(uniqueEmail(), password);
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json().error.fields.password).toEqual([PASSWORD_MESSAGES.contextWords]);
+      expect(await userCount()).toBe(before);
+    }
+  });
+
+  it("a password change refuses them too, with the account's own name", async () => {
+    const user = await makeUser(t.database.db, { name: "Chidi Okafor" });
+    const client = as(t.app, (await login(t.app, user.email)).cookie);
+    for (const newPassword of ["Field Commons", "okafor-chidi-okafor"]) {
+      const response = await client.post("/api/me/password", {
+        currentPassword: TEST_PASSWORD,
+        newPassword,
+      });
+      expect(response.statusCode, newPassword).toBe(400);
+      expect(response.json().error.fields).toEqual({
+        newPassword: [PASSWORD_MESSAGES.contextWords],
+      });
     }
   });
 

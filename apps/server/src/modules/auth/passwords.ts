@@ -18,11 +18,12 @@ export function isCommonPassword(password: string): boolean {
 /**
  * Why a new password is refused, as the message for the password field, or
  * null when it is acceptable: the shared rules (length, spaces only, one
- * repeated character, a sequence, the e-mail's local part), then the
+ * repeated character, a sequence, the e-mail's local part, mostly the
+ * site's or the account's name or e-mail), then the
  * common-password list. Every path that sets a password calls this.
  */
-export function passwordRefusal(password: string, email?: string): string | null {
-  const problem = passwordProblem(password, email);
+export function passwordRefusal(password: string, email?: string, name?: string): string | null {
+  const problem = passwordProblem(password, email, name);
   if (problem) return PASSWORD_MESSAGES[problem];
   return isCommonPassword(password) ? PASSWORD_MESSAGES.common : null;
 }

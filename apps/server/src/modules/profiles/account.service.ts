@@ -160,7 +160,7 @@ export async function changePassword(
 ): Promise<void> {
   await limitAccount(db, settings, "change-password", user.id);
   await confirmPassword(db, settings, user.id, input.currentPassword, "currentPassword");
-  const refusal = passwordRefusal(input.newPassword, user.email);
+  const refusal = passwordRefusal(input.newPassword, user.email, user.name);
   if (refusal) throw badRequest("Invalid body", { newPassword: [refusal] });
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {

@@ -73,7 +73,7 @@ function Settings({ user, onLeave }: { user: PublicUser; onLeave: (to: string) =
           <EmailSection data={data} />
         </SettingsSection>
         <SettingsSection title="Password">
-          <PasswordForm email={data.email} />
+          <PasswordForm email={data.email} name={data.profile.name} />
         </SettingsSection>
         <SettingsSection title="E-mail preferences" anchor="preferences">
           <PreferencesForm data={data} />

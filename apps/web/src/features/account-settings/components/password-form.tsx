@@ -19,11 +19,11 @@ const BLANK: PasswordFormValues = { currentPassword: "", newPassword: "", confir
 /**
  * The API's input plus the new password typed again; the new password is
  * also checked against the shared password rules (as at sign-up), with the
- * account's e-mail address.
+ * account's e-mail address and name.
  */
-function passwordFormSchema(email: string) {
+function passwordFormSchema(email: string, name: string) {
   return ChangePasswordInput.extend({ confirmPassword: z.string() }).superRefine((value, ctx) => {
-    const problem = passwordProblem(value.newPassword, email);
+    const problem = passwordProblem(value.newPassword, email, name);
     if (problem && problem !== "tooShort" && problem !== "tooLong") {
       ctx.addIssue({ code: "custom", path: ["newPassword"], message: PASSWORD_MESSAGES[problem] });
     }
@@ -38,9 +38,9 @@ function passwordFormSchema(email: string) {
 }
 
 /** POST /api/me/password: current, new and the new one again. */
-export function PasswordForm({ email }: { email: string }) {
+export function PasswordForm({ email, name }: { email: string; name: string }) {
   const change = useChangePassword();
-  const schema = useMemo(() => passwordFormSchema(email), [email]);
+  const schema = useMemo(() => passwordFormSchema(email, name), [email, name]);
   const { form, ref, outcome, busy, onSubmit } = useRoutedForm<PasswordFormValues>({
     schema,
     shown: SHOWN,

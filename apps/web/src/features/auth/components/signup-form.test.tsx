@@ -23,6 +23,8 @@ describe("SignupForm: password rules", () => {
     ["aaaaaa", PASSWORD_MESSAGES.repeated],
     ["abcdef", PASSWORD_MESSAGES.sequence],
     ["marina.lopes!", PASSWORD_MESSAGES.containsEmail],
+    ["fieldcommons", PASSWORD_MESSAGES.contextWords],
+    ["Lopes Marina 1", PASSWORD_MESSAGES.contextWords],
   ])("says which rule %j breaks and sends nothing", async (password, message) => {
     const fetchMock = await submit("marina.lopes@example.org", password);
     expect(await screen.findByText(message)).toBeInTheDocument();
