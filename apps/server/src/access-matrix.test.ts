@@ -7,7 +7,13 @@ import type { UserRow } from "./db/schema/users";
 import { dataExports } from "./db/schema/data-exports";
 import { organizationMembers } from "./db/schema/jobs";
 import { APPLICATION_STATUSES } from "@field-commons/shared/applications";
-import { jobInput, organizationInput } from "./modules/jobs/__fixtures__/jobs-fixtures";
+import { resumePdf } from "./modules/applications/__fixtures__/resume-samples";
+import {
+  applicationBody,
+  applicationInput,
+  jobInput,
+  organizationInput,
+} from "./modules/jobs/__fixtures__/jobs-fixtures";
 import {
   issueInvitationToken,
   replaceInvitation,
@@ -87,6 +93,15 @@ const inviter = await makeUser(db, { name: "Inviter" });
 const invitingOrganization = await organizationOf(inviter.id);
 const inOneDay = () => new Date(Date.now() + 86_400_000);
 
+/** A contributor's organization (room for a job per call), whose jobs the callers apply to. */
+const hiringCookie = await sessionFor(db, (await makeUser(db, { role: "contributor" })).id);
+await t.app.inject({
+  method: "POST",
+  url: "/api/organizations",
+  headers: { cookie: hiringCookie },
+  payload: organizationInput(),
+});
+
 /** Resources of the owner's, made on first use, fresh for every call. */
 class Fixtures {
   private memo = new Map<string, Promise<unknown>>();
@@ -101,6 +116,18 @@ class Fixtures {
     );
   upload = () => this.once("upload", () => makeUpload(db, t.app.storage, users.owner.id));
   target = () => this.once("target", () => makeUser(db, { name: "Target" }));
+  /** An open job of another organization's. */
+  job = () =>
+    this.once("job", async () => {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/jobs",
+        headers: { cookie: hiringCookie },
+        payload: jobInput(),
+      });
+      if (response.statusCode !== 201) throw new Error(`job: ${response.body}`);
+      return response.json() as { id: string };
+    });
   /** A member of the owner's organization. */
   member = () =>
     this.once("member", async () => {
@@ -281,6 +308,13 @@ const CALLS: Record<string, (f: Fixtures) => Promise<Call>> = {
     payload: { token: (await f.receivedInvitation()).token },
   }),
   "PUT /api/applications/:id": async () => ({ payload: { status: APPLICATION_STATUSES[0] } }),
+  // A résumé is an upload: it goes through the same storage quota and upload rate.
+  "POST /api/applications/": async (f) =>
+    applicationBody(applicationInput((await f.job()).id), {
+      data: resumePdf(),
+      filename: "cv.pdf",
+      contentType: "application/pdf",
+    }),
   "GET /api/geocode": async () => ({ query: "q=Peru" }),
   "PUT /api/me/profile": async () => ({ payload: { name: "Owner", bio: "Field notes" } }),
   "PUT /api/me/preferences": async () => ({

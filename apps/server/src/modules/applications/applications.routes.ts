@@ -33,6 +33,8 @@ import {
   isUniqueViolation,
 } from "../jobs/jobs.repository";
 import { clearJobCaches } from "../jobs/jobs.cache";
+import { admitUpload, checkRoomLocked, quotaExceeded } from "../uploads/quota";
+import { readWholeFile } from "../uploads/read-file";
 import { presentApplication } from "./applications.presenter";
 import {
   findApplication,
@@ -119,9 +121,9 @@ export default async function applicationRoutes(appBase: FastifyInstance) {
       schema: {
         tags: ["applications"],
         summary:
-          "Apply to an open job: multipart/form-data with 'application' (ApplicationInput as JSON) and 'resume' (PDF, DOC or DOCX, at most 5 MB, type read from the bytes)",
+          "Apply to an open job: multipart/form-data with 'application' (ApplicationInput as JSON) and 'resume' (PDF, DOC or DOCX, at most 5 MB, type read from the bytes; counted against the applicant's storage quota and upload rate)",
         consumes: ["multipart/form-data"],
-        response: { 201: Application, ...errors },
+        response: { 201: Application, ...errors, 429: ApiErrorBody },
       },
     },
     async (request, reply) => {
@@ -132,6 +134,14 @@ export default async function applicationRoutes(appBase: FastifyInstance) {
       if (Number.isFinite(declared) && declared > RESUME_MAX_BYTES + MULTIPART_OVERHEAD) {
         throw resumeTooLarge();
       }
+      // A résumé is a stored file like any other: the same upload rate (429) and
+      // the same storage quota (413 QUOTA_EXCEEDED), before the body is read.
+      const allowance = await admitUpload(db(), app.config, user);
+      const room = allowance.roomBytes;
+      const overQuota = () => quotaExceeded(allowance.usedBytes, allowance.limitBytes!);
+      if (room !== null && Number.isFinite(declared) && declared > room + MULTIPART_OVERHEAD) {
+        throw overQuota();
+      }
 
       let rawFields: string | undefined;
       let resume: Buffer | undefined;
@@ -140,8 +150,8 @@ export default async function applicationRoutes(appBase: FastifyInstance) {
           if (part.type === "field" && part.fieldname === APPLICATION_PARTS.fields) {
             rawFields = typeof part.value === "string" ? part.value : undefined;
           } else if (part.type === "file" && part.fieldname === APPLICATION_PARTS.resume) {
-            // Held in memory (5 MB at most); the parser stops at the limit.
-            resume = await part.toBuffer();
+            // Held in memory (5 MB at most); a file the parser cut at the limit is refused.
+            resume = await readWholeFile(part, RESUME_MAX_BYTES, resumeTooLarge);
           } else {
             if (part.type === "file") await part.toBuffer().catch(() => undefined);
             throw badRequest(
@@ -198,17 +208,23 @@ export default async function applicationRoutes(appBase: FastifyInstance) {
       if (resume.length > RESUME_MAX_BYTES) throw resumeTooLarge();
       const mimeType = detectResumeType(resume);
       if (!mimeType) throw resumeWrongType();
+      if (room !== null && resume.length > room) throw overQuota();
 
-      // 4. Stored under a server-made key; a failed database write removes the file.
+      // 4. Stored under a server-made key; a failed database write or a full quota removes the file.
       const resumeId = randomUUID();
       const storageKey = `resumes/${resumeId.slice(0, 2)}/${resumeId}`;
+      const bytes = resume.length;
       await app.storage.put(storageKey, resume, mimeType);
       let id: string;
       try {
-        id = await insertApplication(db(), {
-          applicantId: user.id,
-          input,
-          resume: { id: resumeId, mimeType, bytes: resume.length, storageKey },
+        id = await db().transaction(async (tx) => {
+          // The quota again, with the account locked: concurrent uploads never go over it.
+          await checkRoomLocked(tx, app.config, user, bytes);
+          return insertApplication(tx, {
+            applicantId: user.id,
+            input,
+            resume: { id: resumeId, mimeType, bytes, storageKey },
+          });
         });
       } catch (error) {
         await app.storage.delete(storageKey);

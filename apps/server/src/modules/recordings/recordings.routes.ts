@@ -24,8 +24,8 @@ import { hit } from "../../lib/rate-limit.repository";
 import { access } from "../../plugins/access";
 import { isKnownBot, viewerKey } from "../content/visitor";
 import { sendStoredFile } from "../uploads/send-stored-file";
-import { admitUpload, quotaExceeded, storageLimitBytes } from "../uploads/quota";
-import { bytesStoredBy, insertUpload, lockOwner } from "../uploads/uploads.repository";
+import { admitUpload, checkRoomLocked, quotaExceeded } from "../uploads/quota";
+import { insertUpload } from "../uploads/uploads.repository";
 import { attachmentName } from "./file-name";
 import { canManageRecording, canViewRecording } from "./recordings.policy";
 import { presentRecording, presentSummary } from "./recordings.presenter";
@@ -248,12 +248,7 @@ export default async function recordingRoutes(appBase: FastifyInstance) {
         try {
           const id = await db().transaction(async (tx) => {
             // The quota again, with the account locked: concurrent uploads never go over it.
-            const limit = storageLimitBytes(app.config, user);
-            if (limit !== null) {
-              await lockOwner(tx, user.id);
-              const used = await bytesStoredBy(tx, user.id);
-              if (used + received.bytes > limit) throw quotaExceeded(used, limit);
-            }
+            await checkRoomLocked(tx, app.config, user, received.bytes);
             await insertUpload(tx, {
               id: uploadId,
               ownerId: user.id,

@@ -34,7 +34,8 @@ export async function storageUsage(db: Db, quotas: StorageQuotas, user: PublicUs
  * Before an upload is read: counts it against the account's upload rate
  * (429 beyond it) and refuses it at once when the account's storage is
  * already full. Returns what is left (null: no limit), so a stream can stop
- * there.
+ * there. Every route that stores a file a person sends calls it first
+ * (images, media, recordings, résumés): one rate and one quota for all.
  */
 export async function admitUpload(
   db: Db,
@@ -53,10 +54,30 @@ export async function admitUpload(
 }
 
 /**
- * Records a stored file when it still fits the account's quota. The owner's
- * row is locked for the check and the insert, so concurrent uploads of one
+ * Inside the transaction that records a stored file (an image, media, a
+ * recording, a résumé): locks the owner's row and throws 413 QUOTA_EXCEEDED
+ * when `bytes` more would take the account over its plan's storage. The
+ * lock holds until that transaction ends, so concurrent uploads of one
  * account are counted one after the other and together never go over it.
- * Throws 413 QUOTA_EXCEEDED otherwise (the caller removes the file).
+ * The caller removes the file it stored when this throws.
+ */
+export async function checkRoomLocked(
+  tx: Db,
+  quotas: StorageQuotas,
+  user: PublicUser,
+  bytes: number,
+): Promise<void> {
+  const limitBytes = storageLimitBytes(quotas, user);
+  if (limitBytes === null) return;
+  await lockOwner(tx, user.id);
+  const usedBytes = await bytesStoredBy(tx, user.id);
+  if (usedBytes + bytes > limitBytes) throw quotaExceeded(usedBytes, limitBytes);
+}
+
+/**
+ * Records a stored file when it still fits the account's quota
+ * (checkRoomLocked and the insert in one transaction). Throws 413
+ * QUOTA_EXCEEDED otherwise (the caller removes the file).
  */
 export async function insertWithinQuota(
   db: Db,
@@ -64,12 +85,9 @@ export async function insertWithinQuota(
   user: PublicUser,
   row: typeof uploads.$inferInsert,
 ): Promise<UploadRow> {
-  const limitBytes = storageLimitBytes(quotas, user);
-  if (limitBytes === null) return insertUpload(db, row);
+  if (storageLimitBytes(quotas, user) === null) return insertUpload(db, row);
   return db.transaction(async (tx) => {
-    await lockOwner(tx, user.id);
-    const usedBytes = await bytesStoredBy(tx, user.id);
-    if (usedBytes + row.bytes > limitBytes) throw quotaExceeded(usedBytes, limitBytes);
+    await checkRoomLocked(tx, quotas, user, row.bytes);
     return insertUpload(tx, row);
   });
 }

@@ -20,6 +20,7 @@ import { sendStoredFile } from "./send-stored-file";
 import { processImage } from "./images";
 import { detectMedia, MEDIA_SNIFF_BYTES } from "./media";
 import { admitUpload, insertWithinQuota, quotaExceeded } from "./quota";
+import { readWholeFile } from "./read-file";
 import { findUpload } from "./uploads.repository";
 
 const tooLarge = () => new AppError(413, "PAYLOAD_TOO_LARGE", IMAGE_MESSAGES.tooLarge);
@@ -122,21 +123,14 @@ export default async function uploadRoutes(appBase: FastifyInstance) {
       let data: Buffer;
       try {
         const file = await request.file();
-        if (!file)
-          throw new AppError(
-            400,
-            "BAD_REQUEST",
-            "No file was sent (use the multipart field 'file').",
-          );
-        data = await file.toBuffer();
+        if (!file) throw noFile();
+        // The bytes received decide, whatever the framing: a file cut at the limit is refused.
+        data = await readWholeFile(file, IMAGE_MAX_BYTES, tooLarge);
       } catch (error) {
         if (error instanceof AppError) throw error;
-        const code = (error as { code?: string }).code;
-        if (code === "FST_REQ_FILE_TOO_LARGE" || code === "FST_ERR_CTP_BODY_TOO_LARGE")
-          throw tooLarge();
+        if (isTooLarge(error)) throw tooLarge();
         throw error;
       }
-      if (data.length > IMAGE_MAX_BYTES) throw tooLarge();
       if (allowance.roomBytes !== null && data.length > allowance.roomBytes) {
         throw quotaExceeded(allowance.usedBytes, allowance.limitBytes!);
       }
