@@ -122,6 +122,16 @@ export const ANALYTICS_WINDOWS = [7, 30, 90] as const;
 export const ANALYTICS_JOBS_MAX = 50;
 export const JOB_ALERTS_MAX = 20;
 
+/**
+ * Open jobs (active, deadline not passed) an organization may have at once,
+ * by the plan of its owner; an admin's organization has no limit. Like a job
+ * board's posting slots, this counts what is live, not what was ever posted:
+ * drafts and closed jobs take no slot, and closing a job (or its deadline
+ * passing) frees one. Beside the free plan's trip allowance
+ * (FREE_PLAN_TRIP_LIMIT) and storage (STORAGE_QUOTA_MB).
+ */
+export const OPEN_JOBS_LIMIT = { free: 5, contributor: 50 } as const;
+
 export const JOB_MESSAGES = {
   jobNotFound: "Job Not Found",
   backToJobs: "Back to Jobs",
@@ -135,6 +145,15 @@ export const JOB_MESSAGES = {
   alreadyInOrganization: "You already belong to an organization.",
   tooManyAlerts: `You can keep up to ${JOB_ALERTS_MAX} job alerts. Delete one to add another.`,
 } as const;
+
+/** 403 JOB_LIMIT_REACHED, and the job form's note when the organization is at its limit. */
+export function openJobsLimitMessage(limit: number): string {
+  const upgrade =
+    limit < OPEN_JOBS_LIMIT.contributor
+      ? ` Upgrade to Contributor for up to ${OPEN_JOBS_LIMIT.contributor}.`
+      : "";
+  return `Your organization's plan allows ${limit} open jobs at a time. Close one, or save this job as a draft, to open another.${upgrade}`;
+}
 
 // ---------------------------------------------------------------------------
 // Pieces
@@ -399,6 +418,16 @@ export const JobStats = z.object({
   organizations: z.number().int(),
 });
 export type JobStats = z.infer<typeof JobStats>;
+
+/**
+ * GET /api/jobs/allowance: the signed-in member's organization's open jobs
+ * and how many its plan allows at once (OPEN_JOBS_LIMIT; null: no limit).
+ */
+export const JobAllowance = z.object({
+  openJobs: z.number().int(),
+  limit: z.number().int().nullable(),
+});
+export type JobAllowance = z.infer<typeof JobAllowance>;
 
 export const JobSuggestion = z.object({
   kind: z.enum(["title", "organization", "tag"]),

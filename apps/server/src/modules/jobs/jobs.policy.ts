@@ -1,5 +1,10 @@
-import type { JobStatus } from "@field-commons/shared/jobs";
-import type { PublicUser } from "@field-commons/shared/users";
+import { OPEN_JOBS_LIMIT, type JobStatus } from "@field-commons/shared/jobs";
+import {
+  hasContributorRights,
+  isAdminRole,
+  type PublicUser,
+  type UserRole,
+} from "@field-commons/shared/users";
 
 /**
  * Who may do what on the jobs board. Every policy takes the user first and
@@ -53,6 +58,21 @@ export function canViewJob(user: UserLike | null, job: JobLike, membership: Memb
 /** Posting needs an organization. */
 export function canPostJobs(user: UserLike | null, membership: Membership): boolean {
   return !!user && membership?.userId === user.id;
+}
+
+/**
+ * How many open jobs the organization may have at once (OPEN_JOBS_LIMIT), by
+ * the plan of its owners: none for an admin's organization (null), the
+ * contributor plan's when an owner has contributor rights, else the free
+ * plan's. Drafts and closed jobs take no slot.
+ */
+export function openJobsLimit(
+  owners: readonly { role: UserRole; isContributor: boolean }[],
+): number | null {
+  if (owners.some((owner) => isAdminRole(owner))) return null;
+  return owners.some((owner) => hasContributorRights(owner))
+    ? OPEN_JOBS_LIMIT.contributor
+    : OPEN_JOBS_LIMIT.free;
 }
 
 /** The owner edits the organization's profile and its members. */

@@ -20,6 +20,7 @@ import {
   type OrganizationRow,
 } from "../../db/schema/jobs";
 import { uploads } from "../../db/schema/uploads";
+import { users } from "../../db/schema/users";
 import { toPrefixQuery } from "../content/content.repository";
 
 /** Rows of a raw query (both drivers answer `{ rows }`). */
@@ -433,6 +434,35 @@ export async function updateJob(
         : {}),
     })
     .where(eq(jobs.id, id));
+}
+
+/**
+ * Locks the organization's row until the transaction ends, so jobs it opens
+ * at the same time are counted against its plan one after the other.
+ */
+export async function lockOrganization(tx: Db, organizationId: string): Promise<void> {
+  await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .for("update");
+}
+
+/** The role and contributor status of each owner of the organization (its plan is theirs). */
+export async function organizationOwners(
+  db: Db,
+  organizationId: string,
+): Promise<{ role: (typeof users.$inferSelect)["role"]; isContributor: boolean }[]> {
+  return db
+    .select({ role: users.role, isContributor: users.isContributor })
+    .from(organizationMembers)
+    .innerJoin(users, eq(users.id, organizationMembers.userId))
+    .where(
+      and(
+        eq(organizationMembers.organizationId, organizationId),
+        eq(organizationMembers.role, "owner"),
+      ),
+    );
 }
 
 /** Deletes the job (its applications, likes, saves and views go with it); returns the résumé files to remove. */

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { ApiErrorBody } from "@field-commons/shared/errors";
 import {
   JOB_MESSAGES,
+  JobAllowance,
   JobDeleted,
   JobDetail,
   JobInput,
@@ -15,11 +16,13 @@ import {
   JobSuggestions,
   JobSuggestionsQuery,
   JobViewResult,
+  openJobsLimitMessage,
   pageCount,
   type ParsedJobInput,
 } from "@field-commons/shared/jobs";
 import type { PublicUser } from "@field-commons/shared/users";
-import { badRequest, forbidden, notFound } from "../../errors";
+import type { Db } from "../../db/client";
+import { AppError, badRequest, forbidden, notFound } from "../../errors";
 import { access } from "../../plugins/access";
 import { isKnownBot, viewerKey } from "../content/visitor";
 import {
@@ -29,9 +32,10 @@ import {
   jobStatsCache,
   jobSuggestionsCache,
 } from "./jobs.cache";
-import { canManageJob, canPostJobs, canViewJob } from "./jobs.policy";
+import { canManageJob, canPostJobs, canViewJob, openJobsLimit } from "./jobs.policy";
 import { presentJobDetail, presentJobSummary } from "./jobs.presenter";
 import {
+  countOrganizationOpenJobs,
   deleteJob,
   effectiveStatus,
   findJob,
@@ -40,6 +44,8 @@ import {
   jobStats,
   jobSuggestions,
   listOpenJobs,
+  lockOrganization,
+  organizationOwners,
   recordJobView,
   toggleReaction,
   updateJob,
@@ -59,6 +65,8 @@ const IdParams = z.object({ id: z.uuid() });
 const JOB_BODY_LIMIT = 256 * 1024;
 
 const jobNotFound = () => notFound(JOB_MESSAGES.jobNotFound);
+const jobLimitReached = (limit: number) =>
+  new AppError(403, "JOB_LIMIT_REACHED", openJobsLimitMessage(limit));
 
 /** An active job may not be saved with a deadline that has already passed. */
 function checkDeadline(input: ParsedJobInput, now = new Date()): void {
@@ -101,6 +109,28 @@ export default async function jobRoutes(appBase: FastifyInstance) {
       membershipOf(user),
     ]);
     return presentJobDetail(row, { ...state, canManage: canManageJob(user, row, membership) });
+  }
+
+  /**
+   * Writes a job. When the write opens it (it is saved active and was not
+   * open), the organization's row is locked, its open jobs are counted and
+   * the write is refused (403 JOB_LIMIT_REACHED) once they fill its plan's
+   * OPEN_JOBS_LIMIT; concurrent openings are counted one after the other.
+   */
+  async function withOpenJobSlot<T>(
+    organizationId: string,
+    opens: boolean,
+    write: (db: Db) => Promise<T>,
+  ): Promise<T> {
+    if (!opens) return write(db());
+    return db().transaction(async (tx) => {
+      await lockOrganization(tx, organizationId);
+      const limit = openJobsLimit(await organizationOwners(tx, organizationId));
+      if (limit !== null && (await countOrganizationOpenJobs(tx, organizationId)) >= limit) {
+        throw jobLimitReached(limit);
+      }
+      return write(tx);
+    });
   }
 
   /** The job for a member of its organization; 404 when hidden from the user, 403 otherwise. */
@@ -154,6 +184,33 @@ export default async function jobRoutes(appBase: FastifyInstance) {
       },
     },
     async () => jobStatsCache.get("stats", () => jobStats(db())),
+  );
+
+  app.get(
+    "/allowance",
+    {
+      config: { access: access("signed-in") },
+      schema: {
+        tags: ["jobs"],
+        summary:
+          "The signed-in member's organization: its open jobs and how many its plan allows at once (null: no limit); 404 ORGANIZATION_NOT_FOUND when none",
+        response: { 200: JobAllowance, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const user = request.requireUser();
+      const membership = await membershipOf(user);
+      if (!membership || !canPostJobs(user, membership)) {
+        throw new AppError(404, "ORGANIZATION_NOT_FOUND", JOB_MESSAGES.organizationNotFound);
+      }
+      const organizationId = membership.organization.id;
+      const [openJobs, owners] = await Promise.all([
+        countOrganizationOpenJobs(db(), organizationId),
+        organizationOwners(db(), organizationId),
+      ]);
+      void reply.header("cache-control", "no-store");
+      return { openJobs, limit: openJobsLimit(owners) };
+    },
   );
 
   app.get(
@@ -241,7 +298,8 @@ export default async function jobRoutes(appBase: FastifyInstance) {
       config: { access: access("signed-in") },
       schema: {
         tags: ["jobs"],
-        summary: "Post a job for the signed-in member's organization",
+        summary:
+          "Post a job for the signed-in member's organization; an active one needs a free slot of the plan's open jobs (403 JOB_LIMIT_REACHED)",
         body: JobInput,
         response: { 201: JobDetail, ...errors },
       },
@@ -253,7 +311,10 @@ export default async function jobRoutes(appBase: FastifyInstance) {
         throw forbidden("Create an organization profile to post jobs.");
       }
       checkDeadline(request.body);
-      const id = await insertJob(db(), membership!.organization, user.id, request.body);
+      const organization = membership!.organization;
+      const id = await withOpenJobSlot(organization.id, request.body.status === "active", (tx) =>
+        insertJob(tx, organization, user.id, request.body),
+      );
       clearJobCaches();
       const row = await findJob(db(), id);
       return reply.status(201).send(await detail(row!, user));
@@ -267,7 +328,8 @@ export default async function jobRoutes(appBase: FastifyInstance) {
       config: { access: access("owner", { policy: canManageJob }) },
       schema: {
         tags: ["jobs"],
-        summary: "Replace a job's fields (the whole form); members of its organization only",
+        summary:
+          "Replace a job's fields (the whole form); members of its organization only. Opening a job that is not open needs a free slot (403 JOB_LIMIT_REACHED)",
         params: IdParams,
         body: JobInput,
         response: { 200: JobDetail, ...errors },
@@ -277,12 +339,10 @@ export default async function jobRoutes(appBase: FastifyInstance) {
       const user = request.requireUser();
       const { row, membership } = await managedJob(user, request.params.id);
       checkDeadline(request.body);
-      await updateJob(
-        db(),
-        row.id,
-        membership.organization.name,
-        request.body,
-        effectiveStatus(row),
+      const previous = effectiveStatus(row);
+      const opens = request.body.status === "active" && previous !== "active";
+      await withOpenJobSlot(row.organizationId, opens, (tx) =>
+        updateJob(tx, row.id, membership.organization.name, request.body, previous),
       );
       clearJobCaches();
       return detail((await findJob(db(), row.id))!, user);

@@ -1,4 +1,4 @@
-import { JobDeleted, JobDetail, JobPage } from "@field-commons/shared/jobs";
+import { JobAllowance, JobDeleted, JobDetail, JobPage } from "@field-commons/shared/jobs";
 import type { JobSummary, ParsedJobInput } from "@field-commons/shared/jobs";
 import { PAGE_SIZE_MAX } from "@field-commons/shared/pagination";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -54,6 +54,21 @@ export function useJobDetail(id: string | null) {
       queryKey: organizationKeys.job(id ?? ""),
       queryFn: ({ signal }) => getJob(id ?? "", signal),
       enabled: id !== null,
+      staleTime: 0,
+    }),
+  );
+}
+
+/**
+ * GET /api/jobs/allowance: the organization's open jobs and its plan's limit
+ * (null: none), so the job form says so before the server refuses.
+ */
+export function useJobAllowance() {
+  return useQuery(
+    queryOptions({
+      queryKey: organizationKeys.allowance(),
+      queryFn: ({ signal }) =>
+        apiClient.get("/api/jobs/allowance", { schema: JobAllowance, signal }),
       staleTime: 0,
     }),
   );

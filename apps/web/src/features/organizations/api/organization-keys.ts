@@ -25,6 +25,7 @@ export const organizationKeys = {
   jobs: (query: OrganizationJobsQuery) => ["organization", "jobs", query] as const,
   jobOptions: () => ["organization", "jobs", "options"] as const,
   job: (id: string) => ["organization", "job", id] as const,
+  allowance: () => ["organization", "allowance"] as const,
   applications: (query: OrganizationApplicationsQuery) =>
     ["organization", "applications", query] as const,
   analytics: (days: number) => ["organization", "analytics", days] as const,

@@ -15,8 +15,10 @@ import {
   JobInput,
   LOCATION_TYPES,
   LOCATION_TYPE_LABELS,
+  openJobsLimitMessage,
 } from "@field-commons/shared/jobs";
 import type { JobDetail } from "@field-commons/shared/jobs";
+import { useId } from "react";
 import type { ReactNode } from "react";
 import { FormProvider, useWatch } from "react-hook-form";
 import {
@@ -31,7 +33,8 @@ import { FormOutcome } from "../../../components/form/form-outcome";
 import { useRoutedForm } from "../../../components/form/use-routed-form";
 import { UnsavedChangesGuard } from "../../../components/form/unsaved-changes-guard";
 import { Button } from "../../../components/ui/button";
-import { useSaveJob } from "../api/organization-jobs";
+import { Message } from "../../../components/ui/message";
+import { useJobAllowance, useSaveJob } from "../api/organization-jobs";
 import {
   JOB_FORM_FIELDS,
   blankJobValues,
@@ -96,6 +99,8 @@ export function JobForm({
   onCancel: () => void;
 }) {
   const save = useSaveJob();
+  const allowance = useJobAllowance();
+  const limitId = useId();
   const { form, ref, outcome, unsaved, onSubmit } = useRoutedForm<JobFormValues>({
     schema: JobInput,
     shown: JOB_FORM_FIELDS,
@@ -109,6 +114,12 @@ export function JobForm({
       onSaved(saved);
     },
   });
+  // The plan's open jobs (the server's OPEN_JOBS_LIMIT): once they are all
+  // taken, a job can be saved as a draft or closed, but not opened.
+  const status = useWatch({ control: form.control, name: "status" });
+  const limit = allowance.data?.limit ?? null;
+  const full = limit !== null && (allowance.data?.openJobs ?? 0) >= limit;
+  const limited = full && status === "active" && job?.status !== "active";
 
   return (
     <FormProvider {...form}>
@@ -225,12 +236,22 @@ export function JobForm({
           />
         </div>
 
+        {limited ? (
+          <Message id={limitId} tone="info">
+            {openJobsLimitMessage(limit)}
+          </Message>
+        ) : null}
         <FormOutcome outcome={outcome} />
         <div className="sticky -bottom-5 -mx-5 flex flex-col-reverse gap-3 border-t border-slate-200 bg-white px-5 py-4 sm:-bottom-6 sm:-mx-6 sm:flex-row sm:justify-end sm:px-6">
           <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
             Cancel
           </Button>
-          <Button type="submit" isBusy={save.isPending}>
+          <Button
+            type="submit"
+            isBusy={save.isPending}
+            disabled={limited}
+            aria-describedby={limited ? limitId : undefined}
+          >
             {job ? ORGANIZATION_TEXT.saveJob : "Post Job"}
           </Button>
         </div>

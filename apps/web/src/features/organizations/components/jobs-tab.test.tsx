@@ -1,4 +1,4 @@
-import { JOB_MESSAGES } from "@field-commons/shared/jobs";
+import { JOB_MESSAGES, OPEN_JOBS_LIMIT, openJobsLimitMessage } from "@field-commons/shared/jobs";
 import type { JobSummary } from "@field-commons/shared/jobs";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -150,6 +150,53 @@ describe("Organization dashboard: Jobs", () => {
       startDate: null,
       status: "active",
     });
+  });
+
+  it("at the plan's open-job limit the form says so and will not open a job; a draft still posts", async () => {
+    const limit = OPEN_JOBS_LIMIT.free;
+    const fetchMock = mockFetch(
+      jobsRoutes([], {
+        "GET /api/jobs/allowance": () => json({ openJobs: limit, limit }),
+        "POST /api/jobs": () => json(makeJobDetail({ title: "Water Tribunal Researcher" }), 201),
+      }),
+    );
+    renderDashboard(JOBS_TAB);
+    const { user, dialog } = await openPostModal();
+    const d = within(dialog);
+    await fillRequired(user, dialog);
+
+    const note = await d.findByText(openJobsLimitMessage(limit));
+    expect(note).toHaveTextContent(`allows ${limit} open jobs at a time`);
+    const post = d.getByRole("button", { name: "Post Job" });
+    expect(post).toBeDisabled();
+    expect(post).toHaveAccessibleDescription(openJobsLimitMessage(limit));
+
+    await user.selectOptions(d.getByLabelText("Status"), "draft");
+    expect(d.queryByText(openJobsLimitMessage(limit))).not.toBeInTheDocument();
+    expect(post).toBeEnabled();
+    await user.click(post);
+    expect(await screen.findByText("“Water Tribunal Researcher” is posted.")).toBeInTheDocument();
+    expect(sentBody(fetchMock, "POST", "/api/jobs")).toMatchObject({ status: "draft" });
+  });
+
+  it("editing a job that is open already is not held back by the limit", async () => {
+    const fetchMock = mockFetch(
+      jobsRoutes([makeJob({ id: "job-1", title: "Field Researcher", status: "active" })], {
+        "GET /api/jobs/allowance": () => json({ openJobs: 5, limit: 5 }),
+        "GET /api/jobs/job-1": () =>
+          json(makeJobDetail({ id: "job-1", title: "Field Researcher", status: "active" })),
+      }),
+    );
+    renderDashboard(JOBS_TAB);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Edit Field Researcher" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Job" });
+    const save = await within(dialog).findByRole("button", { name: "Save Changes" });
+    await waitFor(() =>
+      expect(callsTo(fetchMock, "GET", "/api/jobs/allowance")).not.toHaveLength(0),
+    );
+    expect(save).toBeEnabled();
+    expect(within(dialog).queryByText(openJobsLimitMessage(5))).not.toBeInTheDocument();
   });
 
   it("a VALIDATION_FAILED answer puts the server's message on its field", async () => {

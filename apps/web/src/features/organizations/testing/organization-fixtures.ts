@@ -1,5 +1,6 @@
 import type { Application } from "@field-commons/shared/applications";
 import type { ReceivedInvitation, SentInvitation } from "@field-commons/shared/invitations";
+import { OPEN_JOBS_LIMIT } from "@field-commons/shared/jobs";
 import type {
   JobDetail,
   JobSummary,
@@ -195,6 +196,7 @@ export function dashboardRoutes(
   return {
     "GET /api/organizations/me": () => respond(organization),
     "GET /api/organizations/jobs": () => respond(page("jobs", [])),
+    "GET /api/jobs/allowance": () => respond({ openJobs: 0, limit: OPEN_JOBS_LIMIT.free }),
     "GET /api/organizations/applications": () => respond(page("applications", [])),
     "GET /api/organizations/analytics": ({ url }) =>
       respond(makeAnalytics(Number(new URL(url, "http://localhost").searchParams.get("days")))),
