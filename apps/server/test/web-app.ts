@@ -12,13 +12,20 @@ import type { TestApp } from "./test-app";
  * web app (an index.html), for the pages the server describes (title,
  * OpenGraph, JSON-LD). Closed, and its folder removed, after the file's tests.
  */
-export async function createWebTestApp(t: TestApp): Promise<FastifyInstance> {
+export async function createWebTestApp(
+  t: TestApp,
+  envOverrides: Record<string, string> = {},
+): Promise<FastifyInstance> {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), "fc-web-"));
   fs.writeFileSync(
     path.join(dist, "index.html"),
     '<!doctype html><html><head><title>Field Commons</title><meta name="description" content="default" /></head><body><div id="root"></div></body></html>',
   );
-  const web = await buildApp({ env: testEnv(), database: t.database, webDistDir: dist });
+  const web = await buildApp({
+    env: testEnv(envOverrides),
+    database: t.database,
+    webDistDir: dist,
+  });
   afterAll(async () => {
     await web.close();
     fs.rmSync(dist, { recursive: true, force: true });

@@ -144,6 +144,11 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
     });
   }
 
+  // Absolute links (og:url, canonical and citation URLs, JSON-LD) are on APP_URL,
+  // never on the Host the request names: a forged Host must not reach a page,
+  // nor the rendered pages kept for every visitor.
+  const origin = app.config.appUrl;
+
   const rendererPath = hasWeb && options.serverRendering ? serverBuildPath(distDir!) : null;
   let renderer: Promise<ServerRenderer | null> | null = null;
   const loadRenderer = () => (renderer ??= loadServerRenderer(app, rendererPath));
@@ -153,7 +158,6 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
     let html = readIndex();
     if (status === 200 && options.describePage) {
       const pathname = request.url.split("?")[0] ?? "/";
-      const origin = `${request.protocol}://${request.host}`;
       const meta = await options.describePage(pathname, origin);
       if (meta) html = withPageMeta(html, meta, `${origin}${pathname}`, origin);
     }
@@ -178,7 +182,7 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
     const pathname = request.url.split("?")[0] ?? "/";
     const ssr = status === 200 && !signedIn ? await loadRenderer() : null;
     if (ssr?.isServerRenderedPath(pathname)) {
-      const url = `${request.protocol}://${request.host}${request.url}`;
+      const url = `${origin}${request.url}`;
       const page = await renderedPages.get(url, () => renderForVisitor(ssr, url, request));
       if (page.kind === "redirect") return reply.redirect(page.location, page.status);
       if (page.kind === "page") return sendCompressed(request, reply, page);

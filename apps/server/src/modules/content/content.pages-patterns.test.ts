@@ -36,7 +36,11 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), "fc-head-"));
 beforeAll(async () => {
   t = await createTestApp();
   fs.writeFileSync(path.join(dist, "index.html"), INDEX);
-  web = await buildApp({ env: testEnv(), database: t.database, webDistDir: dist });
+  web = await buildApp({
+    env: testEnv({ APP_URL: "http://commons.example" }),
+    database: t.database,
+    webDistDir: dist,
+  });
 });
 afterAll(async () => {
   await web.close();
@@ -127,7 +131,8 @@ describe("found by indexers: Highwire Press tags and schema.org JSON-LD", () => 
     const page = await web.inject({
       method: "GET",
       url: `${CONTENT_DETAIL_PATHS[type]}/${item.slug}`,
-      headers: { host: "commons.example" },
+      // Links are on APP_URL, not on the Host the request names.
+      headers: { host: "evil.example" },
     });
     const html = page.body;
     // One JSON-LD block, which the title cannot close early.

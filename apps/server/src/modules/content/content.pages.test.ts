@@ -9,8 +9,11 @@ let web: FastifyInstance;
 
 beforeAll(async () => {
   t = await createTestApp();
-  web = await createWebTestApp(t);
+  web = await createWebTestApp(t, { APP_URL });
 });
+
+/** The configured address: every absolute link is on it, whatever Host the request names. */
+const APP_URL = "https://commons.example.org";
 
 describe("link previews of public detail pages", () => {
   it("puts the title, description and OpenGraph tags of a published case study into the HTML, escaped", async () => {
@@ -29,7 +32,8 @@ describe("link previews of public detail pages", () => {
     const page = await web.inject({
       method: "GET",
       url: `/case-study/${item.slug}`,
-      headers: { host: "commons.example" },
+      // A forged Host header: links must not follow it.
+      headers: { host: "evil.example", "x-forwarded-host": "evil.example" },
     });
     expect(page.statusCode).toBe(200);
     const html = page.body;
@@ -41,8 +45,12 @@ describe("link previews of public detail pages", () => {
     );
     expect(html).toContain('<meta name="description" content="Who decides &lt;who&gt; drinks?" />');
     expect(html).toContain(
-      `<meta property="og:url" content="http://commons.example/case-study/${item.slug}" />`,
+      `<meta property="og:url" content="${APP_URL}/case-study/${item.slug}" />`,
     );
+    expect(html).toContain(
+      `<meta name="citation_abstract_html_url" content="${APP_URL}/case-study/${item.slug}" />`,
+    );
+    expect(html).not.toContain("evil.example");
     expect(html).not.toContain("<script>alert(1)</script>");
     expect(html.match(/name="description"/g)).toHaveLength(1);
   });

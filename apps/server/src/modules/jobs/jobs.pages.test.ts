@@ -9,8 +9,11 @@ let web: FastifyInstance;
 
 beforeAll(async () => {
   t = await createTestApp();
-  web = await createWebTestApp(t);
+  web = await createWebTestApp(t, { APP_URL });
 });
+
+/** The configured address: every absolute link is on it, whatever Host the request names. */
+const APP_URL = "https://commons.example.org";
 
 /** The page's JSON-LD blocks, parsed. */
 function jsonLdOf(html: string): Record<string, unknown>[] {
@@ -31,7 +34,8 @@ describe("the served HTML of a job page", () => {
     const page = await web.inject({
       method: "GET",
       url: `/jobs/${job.id}`,
-      headers: { host: "commons.example" },
+      // A forged Host header: links must not follow it.
+      headers: { host: "evil.example" },
     });
     expect(page.statusCode).toBe(200);
     // The text cannot leave the data block.
@@ -47,7 +51,7 @@ describe("the served HTML of a job page", () => {
       title,
       employmentType: "FULL_TIME",
       validThrough: "2099-03-31",
-      url: `http://commons.example/jobs/${job.id}`,
+      url: `${APP_URL}/jobs/${job.id}`,
       directApply: true,
       hiringOrganization: { "@type": "Organization", name: "Andean Water Lab" },
       jobLocation: {
@@ -61,6 +65,8 @@ describe("the served HTML of a job page", () => {
       },
     });
     expect(typeof posting!.datePosted).toBe("string");
+    expect(page.body).toContain(`<meta property="og:url" content="${APP_URL}/jobs/${job.id}" />`);
+    expect(page.body).not.toContain("evil.example");
   });
 
   it("says a remote job is remote, and gives no salary for unpaid work", async () => {

@@ -497,7 +497,7 @@ describe("publishing a trip", () => {
 
 describe("GET /api/trips/:id/calendar.ics", () => {
   it("answers an all-day event with escaped text, CRLF lines folded at 75 octets", async () => {
-    const { client } = await signedIn(t.app, t.database.db);
+    const { client, cookie } = await signedIn(t.app, t.database.db);
     const description =
       "Rotations, turns; and the judges\\courts of water.\nSecond line: who irrigates first, and why — with enough words to need folding.";
     const { trip } = await createTrip(
@@ -535,7 +535,7 @@ describe("GET /api/trips/:id/calendar.ics", () => {
     expect(lines).toContain("SUMMARY:Water turns\\, tribunals\\; and canals");
     expect(lines).toContain("LOCATION:Valencia\\, L'Horta");
     expect(lines).toContain("GEO:39.47;-0.376");
-    const url = `http://localhost:80/trip/${trip.slug}`;
+    const url = `${t.app.config.appUrl}/trip/${trip.slug}`;
     expect(lines).toContain(
       `DESCRIPTION:Rotations\\, turns\\; and the judges\\\\courts of water.\\nSecond line: who irrigates first\\, and why — with enough words to need folding.\\n\\n${url}`,
     );
@@ -547,6 +547,16 @@ describe("GET /api/trips/:id/calendar.ics", () => {
     // The same UID every time.
     const again = await client.get(`/api/trips/${trip.slug}/calendar.ics`);
     expect(again.body).toContain(`UID:trip-${trip.id}@fieldcommons`);
+
+    // The link is on APP_URL, whatever Host the request names.
+    const forged = await t.app.inject({
+      method: "GET",
+      url: `/api/trips/${trip.id}/calendar.ics`,
+      headers: { cookie, host: "evil.example" },
+    });
+    expect(forged.statusCode).toBe(200);
+    expect(forged.body).not.toContain("evil.example");
+    expect(forged.body.replace(/\r\n /g, "")).toContain(`URL:${url}`);
   });
 
   it("follows the trip's visibility and needs a start date", async () => {

@@ -220,7 +220,6 @@ export default async function tripRoutes(appBase: FastifyInstance) {
         row.locationName || [city, row.country].filter((part) => part.trim()).join(", ");
       const description =
         (typeof body.description === "string" && body.description) || row.description;
-      const origin = `${request.protocol}://${request.host}`;
       const calendar = tripCalendar({
         id: row.id,
         title: row.title,
@@ -230,7 +229,8 @@ export default async function tripRoutes(appBase: FastifyInstance) {
         lng: row.lng,
         startDate,
         endDate,
-        url: `${origin}${contentPath({ type: "trip", slug: row.slug })}`,
+        // On APP_URL, never on the Host the request names.
+        url: `${app.config.appUrl}${contentPath({ type: "trip", slug: row.slug })}`,
         createdAt: row.createdAt,
         updatedAt: row.updatedAt,
       });
