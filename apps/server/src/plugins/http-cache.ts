@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { accessRuleOf } from "./access";
 
 /**
  * Public lists: the same for every anonymous visitor (published content,
@@ -20,6 +21,8 @@ export const PUBLIC_LIST_ROUTES: ReadonlySet<string> = new Set([
 
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
+/** What an API answer that depends on the session carries unless its route chose a policy. */
+export const PERSONAL_CACHE_CONTROL = "no-store";
 
 /** A weak validator of the exact bytes sent (SHA-1 is plenty for change detection). */
 export function etagOf(payload: string | Buffer): string {
@@ -82,7 +85,31 @@ async function listCaching(
   return payload;
 }
 
+/**
+ * Whether an API answer depends on who asks: the caller is signed in, or
+ * the route is not public (its answer is personal, or a refusal that
+ * must not be kept either).
+ */
+function isPersonal(request: FastifyRequest): boolean {
+  if (request.user) return true;
+  const rule = accessRuleOf(request.routeOptions);
+  return rule !== undefined && rule.level !== "public";
+}
+
+/**
+ * Every personal API answer carries `Cache-Control: no-store`, so no
+ * browser or shared cache keeps it, unless its route set a policy of its
+ * own: a public one (the bytes are the same for everyone: uploaded
+ * images) or a private one it chose on purpose (files revalidated by
+ * ETag). Anonymous answers of public routes are left to their routes.
+ */
+async function personalAnswers(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!request.url.startsWith("/api/") || reply.hasHeader("cache-control")) return;
+  if (isPersonal(request)) void reply.header("cache-control", PERSONAL_CACHE_CONTROL);
+}
+
 async function httpCache(app: FastifyInstance) {
+  app.addHook("onSend", personalAnswers);
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const url = route.url.length > 1 ? route.url.replace(/\/$/, "") : route.url;
