@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
@@ -493,5 +494,125 @@ describe("fuzzing every route from its schemas", () => {
       `fuzz (${testDbKind()}, seed ${SEED}, ${RUNS} runs per route and caller): ` +
         `${stats.routes.size} routes, ${stats.cases} cases, ${stats.serverErrors} responses 5xx`,
     );
+  });
+});
+
+/*
+ * Values no schema describes: OAI-PMH resumption tokens (base64url JSON the
+ * server issued) and the fc_vid visitor cookie (signed by the server). Made
+ * up or altered, each is refused as the protocol says, never a 5xx, and never
+ * a new visitor.
+ */
+describe("crafted values the schemas cannot describe", () => {
+  const BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+  const year = fc.oneof(
+    fc.integer({ min: 0, max: 99_999 }),
+    fc.constantFrom(0, 1, 1969, 1970, 9999, 10_000),
+  );
+  const instant = fc.oneof(
+    fc.date().map((d) => (Number.isNaN(d.getTime()) ? "Invalid Date" : d.toISOString())),
+    year.map((y) => `${String(y).padStart(4, "0")}-01-01T00:00:00.000Z`),
+    year.map((y) => `${String(y).padStart(4, "0")}-12-31T23:59:59.999Z`),
+    fc.constantFrom(
+      "0000-01-01T00:00:00.000Z",
+      "+010000-01-01T00:00:00.000Z",
+      "-000001-01-01T00:00:00.000Z",
+      "",
+    ),
+  );
+  const day = fc.oneof(
+    year.map((y) => `${String(y).padStart(4, "0")}-01-01`),
+    fc.constantFrom("2026-02-30", "9999-12-31", "0001-01-01"),
+  );
+  const tail = fc.string({ unit: fc.constantFrom(...BASE64URL, "=", ".", "!"), maxLength: 3 });
+  // A token as the server issues it, with one part changed.
+  const issued = {
+    v: 1,
+    verb: "ListIdentifiers",
+    metadataPrefix: "oai_dc",
+    after: { at: new Date(Date.now() - 86_400_000).toISOString(), id: randomUUID() },
+    cursor: 100,
+  };
+  const change = fc.oneof(
+    { weight: 4, arbitrary: instant.map((at) => ({ at })) },
+    fc.oneof(fc.uuid(), fc.string({ maxLength: 40 })).map((id) => ({ id })),
+    fc.oneof(fc.integer(), fc.double(), fc.constant(2 ** 60)).map((cursor) => ({ cursor })),
+    fc.record({
+      from: fc.option(day, { nil: undefined }),
+      until: fc.option(day, { nil: undefined }),
+    }),
+    fc.constantFrom("ListRecords", "GetRecord", "ListSets").map((verb) => ({ verb })),
+    tail.map((junk) => ({ junk })),
+  );
+  const token = change.map((c: Record<string, unknown>) => {
+    const { at = issued.after.at, id = issued.after.id, junk = "", ...rest } = c;
+    return {
+      at: String(at),
+      value:
+        Buffer.from(JSON.stringify({ ...issued, ...rest, after: { at, id } })).toString(
+          "base64url",
+        ) + String(junk),
+    };
+  });
+
+  it("OAI-PMH resumption tokens: any position, cursor, id or tail is an OAI answer", async () => {
+    await makeContent(db, user, { status: "published" });
+    const crafted = (at: string) => ({
+      at,
+      value: Buffer.from(JSON.stringify({ ...issued, after: { ...issued.after, at } })).toString(
+        "base64url",
+      ),
+    });
+    // The probe's finds first (year 0000 answered 500 on both databases), then random changes.
+    const cases = [
+      crafted("0000-01-01T00:00:00.000Z"),
+      crafted("9999-12-31T23:59:59.999Z"),
+      ...fc.sample(token, { seed: SEED, numRuns: RUNS * 15 }),
+    ];
+    for (const { at, value } of cases) {
+      for (const verb of ["ListIdentifiers", "ListRecords"]) {
+        const response = await t.app.inject({
+          method: "GET",
+          url: `/oai?verb=${verb}&resumptionToken=${encodeURIComponent(value)}`,
+        });
+        stats.cases++;
+        const what = `${verb} ${Buffer.from(value, "base64url").toString()} -> ${response.body.slice(0, 300)}`;
+        expect(response.statusCode, what).toBe(200);
+        expect(response.body, what).toMatch(
+          /<error code="[A-Za-z]+">|<ListIdentifiers>|<ListRecords>/,
+        );
+        // A position no database can hold is never taken for one.
+        if (!/^\d{4}-/.test(at) || at.startsWith("0000-")) {
+          expect(response.body, what).toContain('<error code="badResumptionToken">');
+        }
+      }
+    }
+  });
+
+  it("visitor cookies: made-up fc_vid values never count a view twice from one address", async () => {
+    const item = await makeContent(db, user, { status: "published" });
+    const vid = fc.oneof(
+      fc.string({ unit: fc.constantFrom(...BASE64URL), minLength: 22, maxLength: 22 }),
+      fc.string({ unit: fc.constantFrom(...BASE64URL), minLength: 44, maxLength: 44 }),
+      fc.string({ unit: fc.constantFrom(...BASE64URL, ".", "=", "%"), maxLength: 80 }),
+      fc.string({ maxLength: 60 }),
+    );
+    const values = fc.sample(vid, { seed: SEED, numRuns: RUNS * 10 });
+    let last = { counted: false, count: 0 };
+    for (const value of values) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: `/api/content/${item.id}/views`,
+        headers: {
+          cookie: `fc_vid=${encodeURIComponent(value)}`,
+          "user-agent": "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0",
+        },
+        remoteAddress: "10.250.0.1",
+      });
+      stats.cases++;
+      expect(response.statusCode, `${JSON.stringify(value)}: ${response.body}`).toBe(200);
+      last = response.json();
+    }
+    expect(last).toEqual({ counted: false, count: 1 });
   });
 });
