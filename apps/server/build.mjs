@@ -1,5 +1,6 @@
 // Bundles the server and the worker (and the shared package they import) into
-// dist/server.js and dist/worker.js.
+// dist/server.js and dist/worker.js, and the embedded database's thread into
+// dist/pglite-thread.js.
 // Third-party dependencies stay external and load from node_modules.
 import { readFileSync, rmSync } from "node:fs";
 import { build } from "esbuild";
@@ -10,8 +11,13 @@ const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), 
 rmSync(new URL("./dist", import.meta.url), { recursive: true, force: true });
 
 await build({
-  // The server, and the workers-only process (`npm run worker`).
-  entryPoints: ["src/server.ts", "src/worker.ts"],
+  // The server, the workers-only process (`npm run worker`), and the thread
+  // the embedded database runs in (started by both).
+  entryPoints: {
+    server: "src/server.ts",
+    worker: "src/worker.ts",
+    "pglite-thread": "src/db/pglite-thread.ts",
+  },
   outdir: "dist",
   bundle: true,
   platform: "node",
@@ -27,4 +33,6 @@ await build({
   ),
   logLevel: "warning",
 });
-console.log("server built: apps/server/dist/server.js, apps/server/dist/worker.js");
+console.log(
+  "server built: apps/server/dist/server.js, apps/server/dist/worker.js, apps/server/dist/pglite-thread.js",
+);

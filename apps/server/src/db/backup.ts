@@ -6,7 +6,7 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { createPglite, queryRows, type Db } from "./client";
+import { archiverOf, createPglite, queryRows, type Db } from "./client";
 
 /*
  * Backups of both databases, and their restore:
@@ -41,12 +41,6 @@ export async function tableCounts(db: Db): Promise<Record<string, number>> {
   return counts;
 }
 
-/** The PGlite behind a Drizzle instance, or null on PostgreSQL. */
-export function pgliteOf(db: Db): PGlite | null {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  return client && typeof (client as PGlite).dumpDataDir === "function" ? (client as PGlite) : null;
-}
-
 function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ["ignore", "ignore", "pipe"] });
@@ -76,12 +70,13 @@ export async function backupDatabase(
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const partial = `${file}.partial`;
   try {
-    const pglite = pgliteOf(db);
-    if (pglite) {
-      await pglite.query("checkpoint");
-      const archive = await pglite.dumpDataDir("gzip");
+    const archiver = archiverOf(db);
+    if (archiver) {
+      const archive = await archiver();
       await pipeline(
-        Readable.fromWeb(archive.stream() as WebReadableStream),
+        archive instanceof Uint8Array
+          ? Readable.from([archive])
+          : Readable.fromWeb(archive.stream() as WebReadableStream),
         fs.createWriteStream(partial),
       );
     } else {

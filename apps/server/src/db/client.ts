@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { PgliteThread } from "./pglite-bridge";
 
 /** The one database type every repository takes: PGlite and PostgreSQL both satisfy it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -50,8 +51,21 @@ export function createPglite(options: PGliteOptions = {}): Promise<PGlite> {
   return PGlite.create({ ...options, extensions: { ...options.extensions, pg_trgm } });
 }
 
+/** How a backup takes an embedded database's data directory, by the Drizzle instance over it. */
+const archivers = new WeakMap<Db, () => Promise<Blob | Uint8Array>>();
+
+/** A gzipped tar of an embedded database's data directory, or null on PostgreSQL. */
+export function archiverOf(db: Db): (() => Promise<Blob | Uint8Array>) | null {
+  return archivers.get(db) ?? null;
+}
+
+/** An embedded database in this thread: for tests, scripts and restores. */
 export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite({ client });
+  archivers.set(db, async () => {
+    await client.query("checkpoint");
+    return client.dumpDataDir("gzip");
+  });
   return {
     db,
     kind: "pglite",
@@ -102,10 +116,36 @@ export function postgresDatabase(connectionString: string, max: number): Databas
  */
 export const PGLITE_SHARED_BUFFERS = "32MB";
 
+/**
+ * The server's embedded database: PGlite in a thread of its own (see
+ * pglite-thread.ts), reached through node-postgres over one connection, as
+ * PGlite serves one session. A query then never holds the server's thread:
+ * requests are read, health checks and cached pages answered while it runs.
+ */
 export async function openPglite(dataDir: string): Promise<Database> {
-  const client = await createPglite({
+  const thread = await PgliteThread.start({
     dataDir,
     startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
-  return pgliteDatabase(client);
+  const pool = new pg.Pool({
+    max: 1,
+    user: "postgres",
+    database: "postgres",
+    stream: () => thread.socket(),
+  });
+  pool.on("error", (error) => {
+    console.warn(`database: the embedded database's connection closed (${error.message})`);
+  });
+  const db = drizzlePg({ client: pool });
+  archivers.set(db, () => thread.dump());
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    exclusively: (task) => task(),
+    async close() {
+      await pool.end();
+      await thread.close();
+    },
+  };
 }
