@@ -12,7 +12,10 @@
 // Then one app server against two on PostgreSQL. Then Lighthouse on the
 // public reading pages (demo data; a missed page target is reported but does
 // not make the run fail).
-// BENCH_ONLY=db|js|search|servers|pages runs one part (BENCH_SEARCH_ON=pglite or
+// Then the default start (demo data, background jobs) under 80 % reads and 20 %
+// writes by ten signed-in users for BENCH_LOAD_SECONDS (60), on both databases,
+// with /api/health asked throughout and the counters checked afterwards.
+// BENCH_ONLY=db|js|search|servers|load|pages runs one part (BENCH_SEARCH_ON=pglite or
 // postgres: the search part on one database); BENCH_SECONDS (10) and BENCH_ROWS (100000)
 // shorten or shrink it; BENCH_SERVERS_ROUNDS (3) sets the rounds of one server against two.
 import fs from "node:fs";
@@ -38,6 +41,7 @@ import {
   seedJobsPglite,
   seedJobsPostgres,
 } from "./bench/jobs.mjs";
+import { loadBench, reportLoad } from "./bench/load.mjs";
 import { mixedScenario, prepareUsers, reactionTargets } from "./bench/mixed.mjs";
 import { searchQueries, seedSearchIndex, semanticRecall } from "./bench/search.mjs";
 import { serversScenario } from "./bench/servers.mjs";
@@ -57,6 +61,8 @@ const TARGETS = {
   postgres: { listRatio: 0.3, listP95: 50 },
   pglite: { listRatio: 0.2, listP95: 150 },
   mixed: { p95: 250, p99: 500 },
+  /** The default start under a crowd (BENCH_ONLY=load), on either database. */
+  load: { p95: 250, p99: 500, healthP99: 50 },
   memoryBackWithin: 0.15,
   /** Search at SEARCH_ROWS indexed items: p95 of text and hybrid on PostgreSQL, semantic recall@10. */
   searchP95: 50,
@@ -512,6 +518,44 @@ if ((only === undefined || only === "servers") && pgUrl) {
     }
   } finally {
     await database.drop();
+  }
+}
+
+// The default start under a crowd (BENCH_ONLY=load; BENCH_LOAD_ON=pglite or postgres: one database).
+if (only === undefined || only === "load") {
+  const loadOptions = {
+    seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 60),
+    connections: CONNECTIONS,
+  };
+  const loadOn = (process.env.BENCH_LOAD_ON ?? "pglite,postgres").split(",");
+  if (loadOn.includes("pglite")) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fc-bench-load-"));
+    try {
+      const result = await loadBench(
+        { DATA_DIR: dataDir },
+        { dataDir: path.join(dataDir, "db") },
+        loadOptions,
+      );
+      failures.push(...reportLoad("PGlite (embedded)", result, TARGETS.load, loadOptions));
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  if (loadOn.includes("postgres") && pgUrl) {
+    const database = await createPostgres(pgUrl, `fc_bench_load_${process.pid}`);
+    try {
+      const result = await loadBench(
+        {
+          DATABASE_URL: database.url,
+          DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "fc-bench-load-pg-")),
+        },
+        { url: database.url },
+        loadOptions,
+      );
+      failures.push(...reportLoad("PostgreSQL", result, TARGETS.load, loadOptions));
+    } finally {
+      await database.drop();
+    }
   }
 }
 
