@@ -17,6 +17,18 @@ export function LeaveOrganizationButton({
 }) {
   const leave = useLeaveOrganization();
   const [open, setOpen] = useState(false);
+
+  // Awaited rather than mutate's callbacks: leaving unmounts this button (the
+  // dashboard gives way to the create form) before those callbacks would run.
+  const confirm = async () => {
+    try {
+      await leave.mutateAsync();
+      onLeft(INVITATION_TEXT.left(organizationName));
+    } catch (failure) {
+      setOpen(false);
+      onError(errorText(failure, INVITATION_TEXT.leaveFailed));
+    }
+  };
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
@@ -29,18 +41,7 @@ export function LeaveOrganizationButton({
         description={INVITATION_TEXT.leaveDescription}
         confirmLabel={INVITATION_TEXT.leave}
         isBusy={leave.isPending}
-        onConfirm={() =>
-          leave.mutate(undefined, {
-            onSuccess: () => {
-              setOpen(false);
-              onLeft(INVITATION_TEXT.left(organizationName));
-            },
-            onError: (failure) => {
-              setOpen(false);
-              onError(errorText(failure, INVITATION_TEXT.leaveFailed));
-            },
-          })
-        }
+        onConfirm={() => void confirm()}
       />
     </>
   );

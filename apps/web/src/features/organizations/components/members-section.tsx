@@ -28,6 +28,7 @@ function InviteForm({ onNotice }: { onNotice: (notice: Notice) => void }) {
   const invite = useInviteMember();
   const resolver = useMemo(() => routedResolver<InviteMemberInput>(InviteMemberInput, SHOWN), []);
   const form = useForm<InviteMemberInput>({ defaultValues: { email: "" }, resolver });
+  const headingId = useId();
 
   const onSubmit = form.handleSubmit(async (values) => {
     onNotice(null);
@@ -47,11 +48,14 @@ function InviteForm({ onNotice }: { onNotice: (notice: Notice) => void }) {
 
   return (
     <FormProvider {...form}>
+      <h4 id={headingId} className="font-semibold text-slate-900">
+        {INVITATION_TEXT.inviteHeading}
+      </h4>
       <form
         noValidate
-        aria-label={INVITATION_TEXT.inviteHeading}
+        aria-labelledby={headingId}
         onSubmit={(event) => void onSubmit(event)}
-        className="flex flex-col gap-3 sm:flex-row sm:items-start"
+        className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-start"
       >
         <TextField
           name="email"
@@ -79,8 +83,8 @@ function PendingRow({
   const revoke = useRevokeInvitation();
   const emailId = useId();
   return (
-    <li className="flex flex-wrap items-center justify-between gap-2 py-2">
-      <div className="min-w-0">
+    <li className="flex items-start justify-between gap-3 py-2">
+      <div className="min-w-0 flex-1">
         <p id={emailId} className="font-medium break-all text-slate-900">
           {invitation.email}
         </p>
@@ -91,16 +95,17 @@ function PendingRow({
       <Button
         variant="secondary"
         size="sm"
+        className="shrink-0"
         isBusy={revoke.isPending}
         aria-describedby={emailId}
         onClick={() => {
           onNotice(null);
-          revoke.mutate(invitation.id, {
-            onSuccess: () =>
-              onNotice({ tone: "success", text: INVITATION_TEXT.revoked(invitation.email) }),
-            onError: (failure) =>
+          // Awaited: the row is gone (unmounted) once the list without it arrives.
+          revoke.mutateAsync(invitation.id).then(
+            () => onNotice({ tone: "success", text: INVITATION_TEXT.revoked(invitation.email) }),
+            (failure: unknown) =>
               onNotice({ tone: "error", text: errorText(failure, INVITATION_TEXT.revokeFailed) }),
-          });
+          );
         }}
       >
         {INVITATION_TEXT.revoke}
@@ -175,11 +180,8 @@ export function MembersSection({ data }: { data: MyOrganization }) {
       </h3>
       <ul className="mt-3 divide-y divide-slate-200" aria-labelledby={id}>
         {data.members.map((member) => (
-          <li
-            key={member.userId}
-            className="flex flex-wrap items-center justify-between gap-2 py-2"
-          >
-            <div className="min-w-0">
+          <li key={member.userId} className="flex items-start justify-between gap-3 py-2">
+            <div className="min-w-0 flex-1">
               <p className="font-medium break-words text-slate-900">{member.name}</p>
               <p className="text-sm text-slate-600">
                 {member.role === "owner" ? "Owner" : "Member"} · since {formatDay(member.addedAt)}
@@ -189,6 +191,7 @@ export function MembersSection({ data }: { data: MyOrganization }) {
               <Button
                 variant="secondary"
                 size="sm"
+                className="shrink-0"
                 aria-label={`${INVITATION_TEXT.remove} ${member.name}`}
                 onClick={() => {
                   setNotice(null);

@@ -96,7 +96,7 @@ function InvitationCard({
           {error}
         </Message>
       ) : null}
-      <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
+      <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button
           variant="secondary"
           disabled={busy && !decline.isPending}
