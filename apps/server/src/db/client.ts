@@ -117,10 +117,17 @@ export function postgresDatabase(connectionString: string, max: number): Databas
 export const PGLITE_SHARED_BUFFERS = "32MB";
 
 /**
+ * Connections to the embedded database's thread. They share PGlite's one
+ * session a transaction at a time; more than one lets the thread go from one
+ * query to the next without waiting for the server to send it.
+ */
+export const PGLITE_CONNECTIONS = 4;
+
+/**
  * The server's embedded database: PGlite in a thread of its own (see
- * pglite-thread.ts), reached through node-postgres over one connection, as
- * PGlite serves one session. A query then never holds the server's thread:
- * requests are read, health checks and cached pages answered while it runs.
+ * pglite-thread.ts), reached through node-postgres. A query then never holds
+ * the server's thread: requests are read, health checks and cached pages
+ * answered while it runs.
  */
 export async function openPglite(dataDir: string): Promise<Database> {
   const thread = await PgliteThread.start({
@@ -128,7 +135,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   const pool = new pg.Pool({
-    max: 1,
+    max: PGLITE_CONNECTIONS,
     user: "postgres",
     database: "postgres",
     stream: () => thread.socket(),

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { archiverOf, openPglite, queryRows, type Database } from "./client";
 
@@ -70,6 +71,47 @@ describe("the embedded database in its own thread", () => {
       expect(answer.i).toBe(i);
       expect(answer.text.length).toBe(i * 10_000);
     });
+  });
+
+  it("runs one connection's transaction at a time: others wait, then see only what it committed", async () => {
+    await database.db.execute(sql`create table if not exists bridge_turns (n int)`);
+    let inside!: () => void;
+    const entered = new Promise<void>((resolve) => (inside = resolve));
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const transaction = database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into bridge_turns values (1)`);
+      inside();
+      await finished;
+      await tx.execute(sql`insert into bridge_turns values (2)`);
+    });
+    await entered;
+    // Another connection asks while the transaction is open: its answer waits for the commit.
+    const outside = one<{ n: number }>(sql`select count(*)::int as n from bridge_turns`);
+    let answered = false;
+    void outside.then(() => (answered = true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(answered).toBe(false);
+    finish();
+    await transaction;
+    expect((await outside).n).toBe(2);
+  });
+
+  it("gives the session back when a connection is dropped inside a transaction", async () => {
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    const client = await pool.connect();
+    await client.query("begin");
+    await client.query("insert into bridge_turns values (99)");
+    // The connection is destroyed without a commit: its transaction is rolled back.
+    client.release(new Error("dropped"));
+    const row = await one<{ n: number }>(
+      sql`select count(*)::int as n from bridge_turns where n = 99`,
+    );
+    expect(row.n).toBe(0);
+    await database.db.execute(sql`insert into bridge_turns values (3)`);
+    expect(
+      (await one<{ n: number }>(sql`select count(*)::int as n from bridge_turns where n = 3`)).n,
+    ).toBe(1);
   });
 
   it("does not hold the server's thread while a query runs", async () => {

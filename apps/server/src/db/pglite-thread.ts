@@ -5,8 +5,8 @@
  * go on while a query runs.
  *
  * The server talks to it in PostgreSQL's wire protocol over a message port
- * (see pglite-bridge.ts): bytes in, bytes out, one connection at a time, as
- * PGlite serves one session.
+ * (see pglite-bridge.ts): bytes in, bytes out. PGlite serves one session;
+ * the server's few connections take turns on it, a transaction at a time.
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
@@ -81,28 +81,91 @@ const db = await PGlite.create({
 });
 
 const connections = new Map<number, Connection>();
-/** Everything runs one after another: messages of all connections, closes, dumps. */
-let queue: Promise<unknown> = Promise.resolve();
-function enqueue(task: () => Promise<unknown>): void {
-  queue = queue.then(task).catch((error: unknown) => {
-    send({ type: "fatal", message: error instanceof Error ? error.message : String(error) });
-  });
+
+/**
+ * Work waiting for PGlite, in arrival order: batches of a connection's
+ * messages, a connection's end, a backup, the shutdown. Several connections
+ * share PGlite's one session, so while one of them is inside a transaction
+ * (or half-way through an extended-protocol exchange) only its own work
+ * runs; the others wait until it is back to idle.
+ */
+type Work =
+  | { connection: Connection; bytes: Buffer }
+  | { connection: Connection; end: true }
+  | { task: () => Promise<void> };
+const waiting: Work[] = [];
+/** The connection the session belongs to until its next idle ReadyForQuery. */
+let owner: Connection | null = null;
+let draining = false;
+
+function eligible(work: Work): boolean {
+  if (owner === null) return true;
+  return "connection" in work && work.connection === owner;
 }
 
-/** Leaves the session as a new connection expects it: no transaction left open. */
-async function resetSession(): Promise<void> {
-  if (db.isInTransaction()) await db.exec("rollback");
+async function drain(): Promise<void> {
+  if (draining) return;
+  draining = true;
+  try {
+    for (;;) {
+      const index = waiting.findIndex(eligible);
+      if (index < 0) break;
+      const work = waiting.splice(index, 1)[0]!;
+      if ("task" in work) await work.task();
+      else if ("end" in work) {
+        if (owner === work.connection) await rollback();
+      } else await run(work.connection, work.bytes);
+    }
+  } catch (error) {
+    send({ type: "fatal", message: error instanceof Error ? error.message : String(error) });
+  } finally {
+    draining = false;
+  }
 }
+
+function enqueue(work: Work): void {
+  waiting.push(work);
+  void drain();
+}
+
+const SYNC = Buffer.from([0x53, 0, 0, 0, 4]);
+function simpleQuery(text: string): Buffer {
+  const body = Buffer.from(`${text}\0`);
+  const header = Buffer.alloc(5);
+  header[0] = 0x51; // 'Q'
+  header.writeInt32BE(4 + body.length, 1);
+  return Buffer.concat([header, body]);
+}
+
+/** A connection left inside a transaction: the session is given back idle. */
+async function rollback(): Promise<void> {
+  await db.runExclusive(() =>
+    db.execProtocolRaw(new Uint8Array(Buffer.concat([SYNC, simpleQuery("rollback")]))),
+  );
+  owner = null;
+}
+
+const READY_FOR_QUERY = 0x5a; // 'Z'
+const IDLE = 0x49; // 'I'
 
 async function run(connection: Connection, message: Buffer): Promise<void> {
+  // The answer's last message tells the session's state: ReadyForQuery, idle or not.
+  let tail = Buffer.alloc(0);
   await db.runExclusive(() =>
     db.execProtocolRawStream(new Uint8Array(message), {
       onRawData: (chunk) => {
         const bytes = chunk.slice();
+        tail = Buffer.concat([tail, bytes]).subarray(-6);
         send({ type: "data", connection: connection.id, bytes }, [bytes.buffer]);
       },
     }),
   );
+  const idle =
+    tail.length === 6 &&
+    tail[0] === READY_FOR_QUERY &&
+    tail.readInt32BE(1) === 5 &&
+    tail[5] === IDLE;
+  owner = idle ? null : connection;
 }
 
 port.on("message", (message: ToThread) => {
@@ -117,36 +180,44 @@ port.on("message", (message: ToThread) => {
       // Execute and Sync) go to PGlite in one call.
       const parts = connection.take(message.bytes);
       if (parts.length > 0) {
-        const batch = parts.length === 1 ? parts[0]! : Buffer.concat(parts);
-        enqueue(() => run(connection, batch));
+        const bytes = parts.length === 1 ? parts[0]! : Buffer.concat(parts);
+        enqueue({ connection, bytes });
       }
       if (connection.closed) {
         connections.delete(connection.id);
-        enqueue(resetSession);
+        enqueue({ connection, end: true });
       }
       break;
     }
-    case "close":
-      if (connections.delete(message.connection)) enqueue(resetSession);
+    case "close": {
+      const connection = connections.get(message.connection);
+      if (!connection) break;
+      connections.delete(connection.id);
+      enqueue({ connection, end: true });
       break;
+    }
     case "dump":
-      enqueue(async () => {
-        try {
-          await db.query("checkpoint");
-          const archive = await db.dumpDataDir("gzip");
-          const bytes = new Uint8Array(await archive.arrayBuffer());
-          send({ type: "dumped", request: message.request, bytes }, [bytes.buffer]);
-        } catch (error) {
-          const text = error instanceof Error ? error.message : String(error);
-          send({ type: "dumped", request: message.request, error: text });
-        }
+      enqueue({
+        task: async () => {
+          try {
+            await db.query("checkpoint");
+            const archive = await db.dumpDataDir("gzip");
+            const bytes = new Uint8Array(await archive.arrayBuffer());
+            send({ type: "dumped", request: message.request, bytes }, [bytes.buffer]);
+          } catch (error) {
+            const text = error instanceof Error ? error.message : String(error);
+            send({ type: "dumped", request: message.request, error: text });
+          }
+        },
       });
       break;
     case "shutdown":
-      enqueue(async () => {
-        await db.close();
-        send({ type: "closed" });
-        port.close();
+      enqueue({
+        task: async () => {
+          await db.close();
+          send({ type: "closed" });
+          port.close();
+        },
       });
       break;
   }
