@@ -455,3 +455,24 @@ describe.each(routes.map((route) => [`${route.method} ${route.url}`, route] as c
 function describeRule(rule: AccessRule): string {
   return rule.level === "owner" ? `owner, ${rule.policy}` : rule.level;
 }
+
+describe("PUT /api/admin/users/:id with a new e-mail address: a super admin's alone", () => {
+  it.each(ROLES)("as %s", async (role) => {
+    const target = await makeUser(db, { name: "Address Target" });
+    const cookie = role === "anonymous" ? undefined : await sessionFor(db, users[role].id);
+    const before = await fingerprint();
+    const response = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/users/${target.id}`,
+      headers: cookie ? { cookie } : {},
+      payload: { email: uniqueEmail("moved") },
+    });
+    const seen = `${response.statusCode} ${response.body.slice(0, 300)}`;
+    if (role === "superadmin") {
+      expect(response.statusCode, seen).toBe(200);
+      return;
+    }
+    expect([401, 403], seen).toContain(response.statusCode);
+    expect(await fingerprint(), `${seen}: refused, but the data changed`).toBe(before);
+  });
+});

@@ -42,6 +42,10 @@ export const ADMIN_MESSAGES = {
   lastSuperadmin: "The last super admin cannot be demoted, banned or deactivated",
   notYourself: "You cannot ban, deactivate or change the role of your own account",
   superadminOnly: "Only a super admin can make or unmake admins or act on an admin",
+  emailSuperadminOnly:
+    "Only a super admin can change another account's e-mail address. The member can change it from their account settings.",
+  emailNotYourself:
+    "Change your own e-mail address from your account settings: it needs your password and a confirmation link.",
   alreadyReported: "You have already reported this item",
   reported: "Thank you. The report was sent to the moderators.",
 } as const;

@@ -12,7 +12,8 @@ import { users, type UserRow } from "../../db/schema/users";
 import { conflict, forbidden, notFound } from "../../errors";
 import { deleteUserSessions } from "../auth/sessions.repository";
 import { sendMail } from "../mail/mail.jobs";
-import { accountStatusMail } from "../mail/mail.templates";
+import { accountStatusMail, emailChangedByAdminMail } from "../mail/mail.templates";
+import { revokeAccountTokens } from "../auth/account-tokens.repository";
 import { canActOnRole } from "../users/users.policy";
 import { presentUser } from "../users/users.presenter";
 import { findUserByEmail, normaliseEmail } from "../users/users.repository";
@@ -161,9 +162,26 @@ function describeChanges(
   return changes;
 }
 
-/** PUT /api/admin/users/{id}: the role, or any field of the user form; logged. */
+/**
+ * An address changed by an admin can hand the account to whoever holds the
+ * new one (a password reset does the rest), so: never the admin's own
+ * (that goes through account settings, with the password and a link), and
+ * only a super admin changes anyone else's.
+ */
+function checkEmailAuthority(admin: PublicUser, target: UserRow) {
+  if (target.id === admin.id) throw forbidden(ADMIN_MESSAGES.emailNotYourself);
+  if (admin.role !== "superadmin") throw forbidden(ADMIN_MESSAGES.emailSuperadminOnly);
+}
+
+/**
+ * PUT /api/admin/users/{id}: the role, or any field of the user form;
+ * logged. A changed e-mail address (super admins only) ends the account's
+ * sessions and outstanding reset and e-mail change links, and the old
+ * address is told, with the new one partly hidden.
+ */
 export async function updateUserAsAdmin(
   db: Db,
+  settings: { appUrl: string },
   admin: PublicUser,
   id: string,
   input: AdminUserUpdateInput,
@@ -172,6 +190,9 @@ export async function updateUserAsAdmin(
     const [target] = await tx.select().from(users).where(eq(users.id, id)).for("update");
     if (!target) throw notFound("User not found");
     await checkAuthority(tx, admin, target, { role: input.role, status: input.status });
+    const newEmail = input.email === undefined ? null : normaliseEmail(input.email);
+    const emailChanged = newEmail !== null && newEmail !== normaliseEmail(target.email);
+    if (emailChanged) checkEmailAuthority(admin, target);
     const [profile] = await tx
       .select({ bio: profiles.bio, researchInterests: profiles.researchInterests })
       .from(profiles)
@@ -180,8 +201,8 @@ export async function updateUserAsAdmin(
     const changes = describeChanges(target, before, input);
     if (changes.length === 0) return;
 
-    if (input.email !== undefined && normaliseEmail(input.email) !== target.email) {
-      const holder = await findUserByEmail(tx, input.email);
+    if (emailChanged && newEmail) {
+      const holder = await findUserByEmail(tx, newEmail);
       if (holder && holder.id !== id) {
         throw conflict("EMAIL_TAKEN", "That e-mail address is already in use by another account", {
           email: ["That e-mail address is already in use by another account"],
@@ -212,10 +233,23 @@ export async function updateUserAsAdmin(
         .values({ userId: id, ...patch })
         .onConflictDoUpdate({ target: profiles.userId, set: patch });
     }
-    // A changed address, a lost status or a changed role ends the user's sessions.
+    // A changed address or a lost status ends the user's sessions.
     const statusLost = input.status !== undefined && input.status !== "active";
-    const emailChanged = input.email !== undefined && normaliseEmail(input.email) !== target.email;
     if (statusLost || emailChanged) await deleteUserSessions(tx, id);
+    if (emailChanged && newEmail) {
+      // Links sent before the change stop working; a change the member asked for is dropped.
+      await revokeAccountTokens(tx, id, "reset-password");
+      await revokeAccountTokens(tx, id, "change-email");
+      await tx.update(profiles).set({ pendingEmail: null }).where(eq(profiles.userId, id));
+      await sendMail(tx, {
+        to: target.email,
+        ...emailChangedByAdminMail({
+          appUrl: settings.appUrl,
+          name: target.name,
+          newEmail,
+        }),
+      });
+    }
     const onlyRole = Object.keys(input).every((key) => key === "role");
     await logAdminAction(tx, admin, {
       action: onlyRole ? "role" : "edit-user",
@@ -265,9 +299,10 @@ export async function banUser(
 /** The older status route: the same rules and the same log as ban and the user form. */
 export async function setUserStatus(
   db: Db,
+  settings: { appUrl: string },
   admin: PublicUser,
   id: string,
   status: UserStatus,
 ): Promise<AdminUser> {
-  return updateUserAsAdmin(db, admin, id, { status });
+  return updateUserAsAdmin(db, settings, admin, id, { status });
 }

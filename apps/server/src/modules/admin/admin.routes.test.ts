@@ -345,7 +345,9 @@ describe("users", () => {
     const staleFirst = presentUser(first);
     await db().update(users).set({ role: "admin" }).where(eq(users.id, first.id));
     await expect(
-      updateUserAsAdmin(db(), staleFirst, second.id, { role: "admin" }),
+      updateUserAsAdmin(db(), { appUrl: "http://localhost" }, staleFirst, second.id, {
+        role: "admin",
+      }),
     ).rejects.toMatchObject({
       statusCode: 409,
       code: "LAST_SUPERADMIN",

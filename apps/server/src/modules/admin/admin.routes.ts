@@ -218,14 +218,20 @@ export default async function adminRoutes(appBase: FastifyInstance) {
       schema: {
         tags: ["admin"],
         summary:
-          "Change a user's role or any field of the user form; only super admins make or act on admins",
+          "Change a user's role or any field of the user form; only super admins make or act on admins, or change another account's e-mail address (the old address is told)",
         params: IdParams,
         body: AdminUserUpdateInput,
         response: { 200: z.object({ user: AdminUser }), ...errors },
       },
     },
     async (request) => ({
-      user: await updateUserAsAdmin(db(), request.requireUser(), request.params.id, request.body),
+      user: await updateUserAsAdmin(
+        db(),
+        settings(),
+        request.requireUser(),
+        request.params.id,
+        request.body,
+      ),
     }),
   );
 
@@ -271,6 +277,7 @@ export default async function adminRoutes(appBase: FastifyInstance) {
     async (request) => ({
       user: await setUserStatus(
         db(),
+        settings(),
         request.requireUser(),
         request.params.id,
         request.body.status,

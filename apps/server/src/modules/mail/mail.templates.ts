@@ -189,6 +189,42 @@ export function emailChangedMail(input: {
   });
 }
 
+/**
+ * An address with most of it hidden, for a message to someone who may not
+ * be its owner: "maria.lopez@example.org" -> "m***z@e***.org".
+ */
+export function maskEmail(address: string): string {
+  const [local = "", domain = ""] = address.trim().split("@");
+  const hide = (part: string) =>
+    part.length <= 2 ? `${part.slice(0, 1)}***` : `${part[0]}***${part.at(-1)}`;
+  const labels = domain.split(".");
+  const top = labels.length > 1 ? labels.pop()! : "";
+  const name = labels.join(".");
+  return `${hide(local)}@${name.slice(0, 1)}***${top ? `.${top}` : ""}`;
+}
+
+/**
+ * Sent to the old address when an administrator changed the account's
+ * address: the new one partly hidden (the old address may no longer be the
+ * member's), and what to do if the member did not ask for it.
+ */
+export function emailChangedByAdminMail(input: {
+  appUrl: string;
+  name: string;
+  newEmail: string;
+}): RenderedMail {
+  return render({
+    appUrl: input.appUrl,
+    subject: `An administrator changed your ${PRODUCT_NAME} e-mail address`,
+    greeting: `Hello ${input.name},`,
+    paragraphs: [
+      `An administrator of ${PRODUCT_NAME} changed the e-mail address of your account to ${maskEmail(input.newEmail)}. You now sign in with that address, messages about the account go there, and the account was signed out everywhere.`,
+      `If you did not ask for this, contact the people who run ${PRODUCT_NAME} at once and quote this message: they can put your address back. Password reset links sent to this address before the change no longer work.`,
+    ],
+    action: { label: `Open ${PRODUCT_NAME}`, url: link(input.appUrl, "/") },
+  });
+}
+
 const DECISION_WORDS: Partial<Record<string, string>> = {
   published: "was approved and is now published",
   rejected: "was not approved",

@@ -397,6 +397,61 @@ describe("Admin dashboard: Users", () => {
     expect(bodyOf(call)).toEqual({ name: "Ada O.", isVerified: true });
   });
 
+  it("a plain admin cannot change the e-mail address: the field is disabled and says why", async () => {
+    const fetchMock = mockFetch(
+      adminRoutes({
+        "GET /api/admin/users": usersRoute(),
+        [`GET /api/admin/users/${target.id}`]: () => json({ user: target }),
+        [`PUT /api/admin/users/${target.id}`]: ({ body }) =>
+          json({ user: { ...target, ...(body as object) } }),
+      }),
+    );
+    const user = userEvent.setup();
+    renderAdmin("/admin?tab=users");
+    await user.click(await screen.findByRole("button", { name: "Edit Ada Ostrom" }));
+    const dialog = await screen.findByRole("dialog", { name: "Ada Ostrom" });
+    const email = await within(dialog).findByRole("textbox", { name: /^E-mail/ });
+    expect(email).toBeDisabled();
+    expect(email).toHaveAccessibleDescription(
+      expect.stringContaining(ADMIN_MESSAGES.emailSuperadminOnly),
+    );
+    const name = within(dialog).getByLabelText(/^Name/);
+    await user.clear(name);
+    await user.type(name, "Ada O.");
+    await user.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    await screen.findByText("Saved the changes to Ada O..");
+    const [call] = callsTo(fetchMock, "PUT", `/api/admin/users/${target.id}`);
+    expect(bodyOf(call)).toEqual({ name: "Ada O." });
+  });
+
+  it("a super admin changes the e-mail address, told that the old one is informed", async () => {
+    const superadmin = { ...ADMIN, role: "superadmin" as const, isSuperAdmin: true };
+    const fetchMock = mockFetch(
+      adminRoutes({
+        "GET /api/auth/me": () => json({ user: superadmin }),
+        "GET /api/admin/users": usersRoute(),
+        [`GET /api/admin/users/${target.id}`]: () => json({ user: target }),
+        [`PUT /api/admin/users/${target.id}`]: ({ body }) =>
+          json({ user: { ...target, ...(body as object) } }),
+      }),
+    );
+    const user = userEvent.setup();
+    renderAdmin("/admin?tab=users");
+    await user.click(await screen.findByRole("button", { name: "Edit Ada Ostrom" }));
+    const dialog = await screen.findByRole("dialog", { name: "Ada Ostrom" });
+    const email = await within(dialog).findByRole("textbox", { name: /^E-mail/ });
+    expect(email).toBeEnabled();
+    expect(email).toHaveAccessibleDescription(
+      expect.stringContaining("The old address is told of the change."),
+    );
+    await user.clear(email);
+    await user.type(email, "ada.new@example.org");
+    await user.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    await screen.findByText("Saved the changes to Ada Ostrom.");
+    const [call] = callsTo(fetchMock, "PUT", `/api/admin/users/${target.id}`);
+    expect(bodyOf(call)).toEqual({ email: "ada.new@example.org" });
+  });
+
   it("the user form shows the server's refusal in the spec's words", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     mockFetch(

@@ -4,7 +4,7 @@ import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "@field-commons/shared/auth";
 import { formatDate } from "@field-commons/shared/content";
 import { PROFILE_LIMITS } from "@field-commons/shared/profiles";
 import { USER_ROLES, USER_STATUSES } from "@field-commons/shared/users";
-import type { UserRole, UserStatus } from "@field-commons/shared/users";
+import type { PublicUser, UserRole, UserStatus } from "@field-commons/shared/users";
 import { FormProvider } from "react-hook-form";
 import {
   CheckboxField,
@@ -26,6 +26,7 @@ import { useReturnFocus } from "../../../components/ui/dialog-focus";
 import { ApiError } from "../../../lib/api-client";
 import { ListSkeleton, LoadError } from "../../../components/ui/load-states";
 import { useLogError } from "../../../hooks/use-log-error";
+import { useSession } from "../../../lib/session/use-session";
 import { useAdminUser, useUpdateUser } from "../api/admin-api";
 import { ROLE_LABELS, USER_STATUS_LABELS, adminErrorText } from "../utils/admin-text";
 
@@ -76,6 +77,17 @@ function changesOf(before: UserFormValues, after: UserFormValues): AdminUserUpda
   return changes as AdminUserUpdateInput;
 }
 
+/**
+ * Why the viewer may not change this account's e-mail address here, or
+ * null when they may: the server's rule (only a super admin, never their
+ * own address) in its own words.
+ */
+function emailLockedReason(viewer: PublicUser | null, user: AdminUser): string | null {
+  if (viewer?.id === user.id) return ADMIN_MESSAGES.emailNotYourself;
+  if (!viewer?.isSuperAdmin) return ADMIN_MESSAGES.emailSuperadminOnly;
+  return null;
+}
+
 function UserForm({
   user,
   onSaved,
@@ -86,6 +98,8 @@ function UserForm({
   onCancel: () => void;
 }) {
   const update = useUpdateUser();
+  const { user: viewer } = useSession();
+  const emailLocked = emailLockedReason(viewer, user);
   const initial = valuesOf(user);
   const { form, ref, outcome, busy, onSubmit } = useRoutedForm<UserFormValues>({
     schema: AdminUserUpdateInput,
@@ -127,6 +141,8 @@ function UserForm({
             type="email"
             required
             maxLength={EMAIL_MAX_LENGTH}
+            disabled={emailLocked !== null}
+            hint={emailLocked ?? "The old address is told of the change."}
           />
           <SelectField name="role" label="Role" options={ROLE_OPTIONS} />
           <SelectField name="status" label="Status" options={STATUS_OPTIONS} />
