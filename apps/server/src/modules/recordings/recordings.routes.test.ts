@@ -427,6 +427,18 @@ describe("who sees what", () => {
     expect((await caller(null).get(`/api/recordings/${publicOne}/file`)).statusCode).toBe(200);
   });
 
+  it("lets a browser keep only the files of recordings published for everyone", async () => {
+    const kept = async (who: Caller | null, id: string) => {
+      const response = await caller(who).get(`/api/recordings/${id}/file`);
+      expect(response.statusCode).toBe(200);
+      return response.headers["cache-control"];
+    };
+    expect(await kept(null, publicOne)).toBe("private, no-cache");
+    expect(await kept(viewer, sharedOne)).toBe("no-store");
+    expect(await kept(admin, privateOne)).toBe("no-store");
+    expect(await kept(admin, publicDraft)).toBe("no-store");
+  });
+
   it("never serves a recording's file through the generic uploads route", async () => {
     const [row] = await db().select().from(recordings).where(eq(recordings.id, privateOne));
     for (const who of [null, viewer, admin]) {

@@ -174,8 +174,10 @@ export default async function recordingRoutes(appBase: FastifyInstance) {
       storageKey: file.storageKey,
       etag: `"${row.uploadId}"`,
       contentType: file.mimeType,
-      // Who may see it can change at any time (privacy, deletion): never kept by shared caches.
-      cacheControl: "private, no-cache",
+      // Who may see it can change at any time (privacy, deletion): never kept by
+      // shared caches; one not published for everyone is not kept at all.
+      cacheControl:
+        row.privacy === "public" && row.status === "published" ? "private, no-cache" : "no-store",
       contentDisposition: download ? attachmentName(row.title, file.mimeType) : "inline",
     });
   }
