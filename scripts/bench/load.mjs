@@ -12,26 +12,9 @@ import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { percentileOf, rssMb, startServer, stop } from "./lib.mjs";
-import { prepareUsers } from "./mixed.mjs";
+import { CONTENT_DETAIL_PATHS } from "../../packages/shared/src/content-types.ts";
+import { pick, prepareUsers, randomFeedPath, TYPES, writeRequest } from "./mixed.mjs";
 
-const DOMAINS = [
-  "Land & Environment",
-  "Water & Oceans",
-  "Energy & Infrastructure",
-  "Knowledge & Education",
-  "Technology & Digital Access",
-  "Culture & Heritage",
-  "Social & Governance Systems",
-];
-const TYPES = ["case-study", "trip", "policy-brief", "opinion-essay", "interview"];
-/** The public detail page of each type (the slug is appended). */
-const PAGE_PATHS = {
-  "case-study": "/case-study",
-  trip: "/trip",
-  "policy-brief": "/policy-brief",
-  "opinion-essay": "/opinion-essay",
-  interview: "/interview",
-};
 const QUERIES = [
   "water",
   "seed bank",
@@ -43,7 +26,6 @@ const QUERIES = [
   "forest",
 ];
 
-const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const round = (ms) => Math.round(ms * 10) / 10;
 
 function stats(latencies) {
@@ -82,14 +64,7 @@ function scenario(url, cookies, items) {
           let next;
           const item = pick(items);
           if (roll < 30) {
-            const which = Math.random();
-            const path =
-              which < 0.5
-                ? "/api/content?limit=12"
-                : which < 0.75
-                  ? `/api/content?type=${pick(TYPES)}&limit=12`
-                  : `/api/content?type=${pick(TYPES)}&domain=${encodeURIComponent(pick(DOMAINS))}&limit=12`;
-            next = { method: "GET", path, headers: { cookie } };
+            next = { method: "GET", path: randomFeedPath(), headers: { cookie } };
           } else if (roll < 50) {
             next = {
               method: "GET",
@@ -110,34 +85,13 @@ function scenario(url, cookies, items) {
           } else if (roll < 80) {
             next = {
               method: "GET",
-              path: `${PAGE_PATHS[item.type]}/${item.slug}`,
+              path: `${CONTENT_DETAIL_PATHS[item.type]}/${item.slug}`,
               headers: { cookie, accept: "text/html" },
             };
           } else {
             kind = "write";
-            const headers = { cookie, "content-type": "application/json" };
-            if (roll < 96) {
-              next = {
-                method: Math.random() < 0.6 ? "POST" : "DELETE",
-                path: roll < 88 ? "/api/likes" : "/api/saves",
-                headers,
-                body: JSON.stringify({ contentType: item.type, contentId: item.id }),
-              };
-            } else {
-              created += 1;
-              next = {
-                method: "POST",
-                path: "/api/content",
-                headers,
-                body: JSON.stringify({
-                  type: "case-study",
-                  title: `Load draft ${created}`,
-                  summary: "A draft written during the load",
-                  domain: pick(DOMAINS),
-                  body: { problem: "Shared water use in the dry season." },
-                }),
-              };
-            }
+            if (roll >= 96) created += 1;
+            next = writeRequest(roll, cookie, item, created);
           }
           context.kind = kind;
           return { ...request, ...next };

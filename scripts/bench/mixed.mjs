@@ -14,7 +14,7 @@ const DOMAINS = [
   "Culture & Heritage",
   "Social & Governance Systems",
 ];
-const TYPES = ["case-study", "trip", "policy-brief", "opinion-essay", "interview"];
+export const TYPES = ["case-study", "trip", "policy-brief", "opinion-essay", "interview"];
 
 /** Signs up `count` bench users (outside the measured load) and returns their cookies. */
 export async function prepareUsers(url, count) {
@@ -61,8 +61,46 @@ function randomDetailPath(rows) {
   return `/api/content/${TYPES[i % 5]}/bench-${i}`;
 }
 
-function pick(list) {
+export function pick(list) {
   return list[Math.floor(Math.random() * list.length)];
+}
+
+/** A feed page: half the first page, a quarter a type, a quarter a type and a domain. */
+export function randomFeedPath() {
+  const which = Math.random();
+  return which < 0.5
+    ? "/api/content?limit=12"
+    : which < 0.75
+      ? `/api/content?type=${pick(TYPES)}&limit=12`
+      : `/api/content?type=${pick(TYPES)}&domain=${encodeURIComponent(pick(DOMAINS))}&limit=12`;
+}
+
+/**
+ * One write of the 20 % (roll from 80 to 100): 8 like or unlike `target`,
+ * 8 save or unsave it, 4 create draft number `created`.
+ */
+export function writeRequest(roll, cookie, target, created) {
+  const headers = { cookie, "content-type": "application/json" };
+  if (roll < 96) {
+    return {
+      method: Math.random() < 0.6 ? "POST" : "DELETE",
+      path: roll < 88 ? "/api/likes" : "/api/saves",
+      headers,
+      body: JSON.stringify({ contentType: target.type, contentId: target.id }),
+    };
+  }
+  return {
+    method: "POST",
+    path: "/api/content",
+    headers,
+    body: JSON.stringify({
+      type: "case-study",
+      title: `Bench draft ${created}`,
+      summary: "A draft written during a bench",
+      domain: pick(DOMAINS),
+      body: { problem: "Shared water use in the dry season." },
+    }),
+  };
 }
 
 /**
@@ -81,42 +119,13 @@ export function mixedScenario(url, cookies, rows, targets) {
           let kind = "read";
           let next;
           if (roll < 40) {
-            const which = Math.random();
-            const path =
-              which < 0.5
-                ? "/api/content?limit=12"
-                : which < 0.75
-                  ? `/api/content?type=${pick(TYPES)}&limit=12`
-                  : `/api/content?type=${pick(TYPES)}&domain=${encodeURIComponent(pick(DOMAINS))}&limit=12`;
-            next = { method: "GET", path, headers: { cookie } };
+            next = { method: "GET", path: randomFeedPath(), headers: { cookie } };
           } else if (roll < 80) {
             next = { method: "GET", path: randomDetailPath(rows), headers: { cookie } };
           } else {
             kind = "write";
-            const headers = { cookie, "content-type": "application/json" };
-            if (roll < 96) {
-              const target = pick(targets);
-              next = {
-                method: Math.random() < 0.6 ? "POST" : "DELETE",
-                path: roll < 88 ? "/api/likes" : "/api/saves",
-                headers,
-                body: JSON.stringify({ contentType: target.type, contentId: target.id }),
-              };
-            } else {
-              created += 1;
-              next = {
-                method: "POST",
-                path: "/api/content",
-                headers,
-                body: JSON.stringify({
-                  type: "case-study",
-                  title: `Bench draft ${created}`,
-                  summary: "A draft written during the mixed bench",
-                  domain: pick(DOMAINS),
-                  body: { problem: "Shared water use in the dry season." },
-                }),
-              };
-            }
+            if (roll >= 96) created += 1;
+            next = writeRequest(roll, cookie, pick(targets), created);
           }
           context.kind = kind;
           return { ...request, ...next };
