@@ -10,6 +10,9 @@ import { DEFAULT_LICENSE, License } from "./licenses";
 export const RECORDING_TEXT_LIMITS = {
   segmentText: 5_000,
   segments: 5_000,
+  /** Words carried by one transcript line (its text is at most 5,000 characters). */
+  words: 2_500,
+  word: 100,
   speaker: 80,
   summary: 10_000,
   quote: 1_000,
@@ -36,7 +39,32 @@ const unit = (what: string) =>
     .min(0, `${what} must be between 0 and 1`)
     .max(1, `${what} must be between 0 and 1`);
 
-/** One timed line of a transcript. `start` and `end` are whole seconds from the start. */
+const wordTime = z
+  .number({ error: "Word times must be numbers of seconds" })
+  .min(0, "Word times cannot be negative")
+  .max(1_000_000, "Word times must be within the recording");
+
+/**
+ * One recognised word with its time in the audio (seconds, fractions allowed)
+ * and the recogniser's confidence (0..1; 1 for a word a person typed or
+ * corrected).
+ */
+export const TranscriptWord = z
+  .object({
+    text: z.string().trim().min(1, "A word cannot be empty").max(L.word),
+    start: wordTime,
+    end: wordTime,
+    confidence: unit("Confidence"),
+  })
+  .refine((w) => w.end >= w.start, { message: "A word cannot end before it starts", path: ["end"] });
+export type TranscriptWord = z.infer<typeof TranscriptWord>;
+
+/**
+ * One timed line of a transcript. `start` and `end` are whole seconds from
+ * the start. `words`, when present, are the line's words in order with their
+ * own times; a line without them (typed by hand, or from an older engine) is
+ * timed by its start and end only.
+ */
 export const TranscriptSegment = z
   .object({
     start: seconds,
@@ -44,6 +72,7 @@ export const TranscriptSegment = z
     text: z.string().trim().min(1, "A transcript line cannot be empty").max(L.segmentText),
     /** Who speaks, when known ('Speaker 1', a name). */
     speaker: z.string().trim().max(L.speaker).optional(),
+    words: z.array(TranscriptWord).max(L.words).optional(),
   })
   .refine((s) => s.end >= s.start, {
     message: "A line cannot end before it starts",
@@ -262,6 +291,22 @@ export const RecordingUpdate = RecordingFields.partial().extend({
   entities: z.array(Entity).max(RECORDING_TEXT_LIMITS.entities).optional(),
 });
 export type RecordingUpdate = z.infer<typeof RecordingUpdate>;
+
+/** GET /api/recordings/{id}/transcript?format=...: the transcript as a file. */
+export const TRANSCRIPT_FORMATS = ["srt", "vtt", "txt", "docx", "html"] as const;
+export type TranscriptFormat = (typeof TRANSCRIPT_FORMATS)[number];
+export const TRANSCRIPT_FORMAT_LABELS: Record<TranscriptFormat, string> = {
+  srt: "SubRip (.srt)",
+  vtt: "WebVTT (.vtt)",
+  txt: "Plain text (.txt)",
+  docx: "Word (.docx)",
+  html: "HTML for analysis tools (.html)",
+};
+export const TranscriptExportQuery = z.object({
+  format: z.enum(TRANSCRIPT_FORMATS, {
+    error: "Format must be one of srt, vtt, txt, docx or html",
+  }),
+});
 
 /** POST /api/recordings/{id}/process: which steps (default: all the consent allows). */
 export const PROCESS_STEPS = ["transcribe", "summarize", "keypoints"] as const;
