@@ -35,11 +35,18 @@ describe("essay text rules", () => {
     expect(WORD_TARGET_TEXT).toBe("800-2000 words");
   });
 
-  it("reading time is the content length over 200, rounded up", () => {
+  it("reading time is the word count over 200 words a minute, rounded up", () => {
     expect(readingMinutes("")).toBe(0);
+    expect(readingMinutes("   ")).toBe(0);
     expect(readingMinutes("a")).toBe(1);
-    expect(readingMinutes("a".repeat(200))).toBe(1);
-    expect(readingMinutes("a".repeat(201))).toBe(2);
-    expect(readingTimeLabel("a".repeat(1000))).toBe("5 min read");
+    expect(readingMinutes(words(200))).toBe(1);
+    expect(readingMinutes(words(201))).toBe(2);
+    // Long words do not make it longer: 1,000 characters in one word is a minute.
+    expect(readingMinutes("a".repeat(1000))).toBe(1);
+    expect(readingTimeLabel(words(1000))).toBe("5 min read");
+    // An 878-word essay (about 5,400 characters) is a 5-minute read, not 27.
+    const essay = Array.from({ length: 878 }, (_, i) => `word${i % 10}`).join(" ");
+    expect(essay.length).toBeGreaterThan(5000);
+    expect(readingTimeLabel(essay)).toBe("5 min read");
   });
 });

@@ -33,9 +33,16 @@ export function wordCountVerdict(words: number): string {
   return "Within the target";
 }
 
-/** Reading time: the content's length divided by 200, rounded up (spec 1 and 3, section 9). */
+/** Words read per minute: the spec's "length divided by 200" (spec 1, section 9). */
+const WORDS_PER_MINUTE = 200;
+
+/**
+ * Reading time in whole minutes: the content's words (counted as the word
+ * count is) divided by 200, rounded up. The spec says "length"; 200 is a
+ * reading speed in words, so it is the length in words (README, spec decisions).
+ */
 export function readingMinutes(content: string): number {
-  return Math.ceil(content.length / 200);
+  return Math.ceil(countWords(content) / WORDS_PER_MINUTE);
 }
 
 /** 'N min read'. */
