@@ -1,5 +1,6 @@
 import type { RecordingPrivacy, RecordingStatus } from "@field-commons/shared/recordings";
 import { isAdminRole, type PublicUser } from "@field-commons/shared/users";
+import { canPublishDirectly } from "../content/content.policy";
 
 type Viewer = Pick<PublicUser, "id" | "role"> | null;
 
@@ -24,4 +25,13 @@ export function canViewRecording(viewer: Viewer, recording: RecordingLike): bool
 /** The author edits, processes and deletes a recording; so do admins. */
 export function canManageRecording(viewer: Viewer, recording: Pick<RecordingLike, "authorId">) {
   return !!viewer && (viewer.id === recording.authorId || isAdminRole(viewer));
+}
+
+/**
+ * Publishing a recording (making it a published one) needs contributor
+ * status, as publishing content directly does; admins have it. Taking one
+ * back to a draft does not.
+ */
+export function canPublishRecording(user: PublicUser): boolean {
+  return canPublishDirectly(user);
 }

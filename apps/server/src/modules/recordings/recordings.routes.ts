@@ -42,6 +42,7 @@ import {
   type RecordingWithAuthor,
 } from "./recordings.repository";
 import { checkReferences, formColumns, parseFormFields, updateColumns } from "./recordings.service";
+import { checkPublishOnCreate, checkPublishOnUpdate } from "./recordings.service";
 import {
   measureDuration,
   MULTIPART_LIMITS,
@@ -239,6 +240,7 @@ export default async function recordingRoutes(appBase: FastifyInstance) {
       try {
         const fields = parseFormFields(received.fields);
         await checkReferences(db(), user.id, fields);
+        checkPublishOnCreate(user, fields);
         const durationSeconds = await measureDuration(received.path);
         const uploadId = randomUUID();
         const storageKey = `recordings/${uploadId.slice(0, 2)}/${uploadId}`;
@@ -323,6 +325,7 @@ export default async function recordingRoutes(appBase: FastifyInstance) {
         ...(sent.has("images") ? { images: request.body.images } : {}),
         ...(sent.has("contentId") ? { contentId: request.body.contentId } : {}),
       });
+      checkPublishOnUpdate(user, row, request.body, sent);
       await updateRecording(db(), row.id, values);
       return presentById(row.id, user);
     },

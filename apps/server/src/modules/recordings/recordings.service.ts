@@ -2,6 +2,11 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { DOMAINS } from "@field-commons/shared/domains";
 import {
+  missingRecordingPublishFields,
+  requiredToPublishText,
+  type RecordingPublishSubject,
+} from "@field-commons/shared/recording-publish";
+import {
   RECORDING_LIMITS,
   RecordingFields,
   type RecordingUpdate,
@@ -10,9 +15,12 @@ import {
 import type { Db } from "../../db/client";
 import { content } from "../../db/schema/content";
 import type { recordings, RecordingRow } from "../../db/schema/recordings";
-import { badRequest } from "../../errors";
+import type { PublicUser } from "@field-commons/shared/users";
+import { AppError, badRequest } from "../../errors";
+import { UPGRADE_REQUIRED_MESSAGE } from "../content/content.service";
 import { findOwnedUploads } from "../uploads/uploads.repository";
 import { keywordsOf } from "./recordings.jobs";
+import { canPublishRecording } from "./recordings.policy";
 import { searchExtraOf } from "./recordings.repository";
 
 type Fields = Record<string, string[]>;
@@ -161,4 +169,71 @@ export function updateColumns(
     locationName: values.locationName !== undefined ? values.locationName : row.locationName,
   });
   return values;
+}
+
+/**
+ * Publishing: first the fields the spec marks needed to publish (400
+ * NOT_READY_TO_PUBLISH naming each, as content publishing does), then
+ * contributor status (403 UPGRADE_REQUIRED with content's message). `only`
+ * limits the field check to the keys a request sent; `gate: false` skips
+ * the role check (an edit of a recording that is published already).
+ */
+function checkPublish(
+  user: PublicUser,
+  subject: RecordingPublishSubject,
+  { gate, only }: { gate: boolean; only?: ReadonlySet<string> },
+): void {
+  const fields: Fields = {};
+  for (const { path, label } of missingRecordingPublishFields(subject)) {
+    if (!only || only.has(path)) fields[path] = [requiredToPublishText(label)];
+  }
+  if (Object.keys(fields).length > 0) {
+    const all = Object.values(fields).flat();
+    throw new AppError(
+      400,
+      "NOT_READY_TO_PUBLISH",
+      `Not ready to publish: ${all.join("; ")}`,
+      fields,
+    );
+  }
+  if (gate && !canPublishRecording(user)) {
+    throw new AppError(403, "UPGRADE_REQUIRED", UPGRADE_REQUIRED_MESSAGE);
+  }
+}
+
+/** A new recording sent as published: its fields and the author's plan allow it. */
+export function checkPublishOnCreate(user: PublicUser, fields: RecordingFields): void {
+  if (fields.status === "published") checkPublish(user, fields, { gate: true });
+}
+
+type PublishRow = Pick<
+  RecordingRow,
+  "status" | "title" | "domain" | "recordedAt" | "type" | "privacy" | "description"
+>;
+
+/**
+ * An edit whose result is published. Publishing a draft needs every field
+ * (the stored ones with the edit's) and contributor status; an edit of a
+ * published recording may not empty a needed field. Back to draft is free.
+ */
+export function checkPublishOnUpdate(
+  user: PublicUser,
+  row: PublishRow,
+  input: RecordingUpdate,
+  sent: ReadonlySet<string>,
+): void {
+  const status = sent.has("status") && input.status ? input.status : row.status;
+  if (status !== "published") return;
+  const pick = <K extends keyof PublishRow & keyof RecordingUpdate>(key: K) =>
+    sent.has(key) ? input[key] : row[key];
+  const subject: RecordingPublishSubject = {
+    title: pick("title"),
+    domain: pick("domain"),
+    recordedAt: pick("recordedAt"),
+    type: pick("type"),
+    privacy: pick("privacy"),
+    description: pick("description"),
+  };
+  if (row.status === "published") checkPublish(user, subject, { gate: false, only: sent });
+  else checkPublish(user, subject, { gate: true });
 }
