@@ -540,10 +540,18 @@ export const DailyFigures = z.object({
   applications: z.number().int(),
 });
 
-/** Applications divided by views in the window, as a percentage with one decimal; 0 without views. */
-export function conversionRate(applications: number, views: number): number {
-  if (views <= 0) return 0;
-  return Math.round((applications / views) * 1000) / 10;
+/**
+ * Conversion in the window, as a percentage with one decimal: the share of
+ * views that led to an application. `converted` counts only applications made
+ * in the window by someone who viewed that job in the window, on or before the
+ * day they applied; each is a distinct viewer of the job, so it can never
+ * exceed the views (no rate above 100 %). Applications that came without a
+ * counted view (the organization's own link, an old visit) are in the
+ * application figures but not here. null without views: there is no rate.
+ */
+export function conversionRate(converted: number, views: number): number | null {
+  if (views <= 0) return null;
+  return Math.round((converted / views) * 1000) / 10;
 }
 
 export const OrganizationAnalytics = z.object({
@@ -553,7 +561,8 @@ export const OrganizationAnalytics = z.object({
   totals: z.object({
     views: z.number().int(),
     applications: z.number().int(),
-    conversionRate: z.number(),
+    /** See conversionRate; null without views. */
+    conversionRate: z.number().nullable(),
   }),
   /** One entry per day of the window, oldest first, zeros included. */
   daily: z.array(DailyFigures),
@@ -565,7 +574,7 @@ export const OrganizationAnalytics = z.object({
       status: z.enum(JOB_STATUSES),
       views: z.number().int(),
       applications: z.number().int(),
-      conversionRate: z.number(),
+      conversionRate: z.number().nullable(),
       daily: z.array(DailyFigures),
     }),
   ),

@@ -32,7 +32,7 @@ export async function organizationAnalytics(
   const dates = windowDays(days, now);
   const from = dates[0]!;
   const to = dates[dates.length - 1]!;
-  const [jobRows, viewRows, applicationRows, statusRows] = await Promise.all([
+  const [jobRows, viewRows, applicationRows, convertedRows, statusRows] = await Promise.all([
     db
       .select({
         id: jobs.id,
@@ -67,6 +67,29 @@ export async function organizationAnalytics(
         ),
       )
       .groupBy(applications.jobId, sql`2`),
+    // Conversion's numerator: applications in the window whose applicant viewed
+    // the job in the window, on or before the day of applying. A signed-in
+    // view is kept under 'u:{user id}' and applying needs an account, so each
+    // such application matches a distinct viewer of the job: never more than
+    // the views, so the rate cannot pass 100 %.
+    db
+      .select({ jobId: applications.jobId, n: sql<number>`count(*)::int` })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(
+        and(
+          eq(jobs.organizationId, organizationId),
+          sql`${applications.createdAt} >= ${from}::date at time zone 'utc'`,
+          sql`exists (
+            select 1 from ${jobViews}
+            where ${jobViews.jobId} = ${applications.jobId}
+              and ${jobViews.visitorKey} = 'u:' || ${applications.applicantId}::text
+              and ${jobViews.day} >= ${from}::date
+              and ${jobViews.day} <= (${applications.createdAt} at time zone 'utc')::date
+          )`,
+        ),
+      )
+      .groupBy(applications.jobId),
     db
       .select({ status: applications.status, n: sql<number>`count(*)::int` })
       .from(applications)
@@ -75,6 +98,7 @@ export async function organizationAnalytics(
       .groupBy(applications.status),
   ]);
 
+  const converted = new Map(convertedRows.map((row) => [row.jobId, row.n]));
   const index = new Map(dates.map((d, i) => [d, i]));
   const perJob = new Map(
     jobRows.map((job) => [
@@ -111,7 +135,7 @@ export async function organizationAnalytics(
       status: effectiveStatus(job as { status: JobStatus; applicationDeadline: string | null }),
       views: totalViews,
       applications: totalApplications,
-      conversionRate: conversionRate(totalApplications, totalViews),
+      conversionRate: conversionRate(converted.get(job.id) ?? 0, totalViews),
       daily: dates.map((date, i) => ({ date, views: views[i]!, applications: apps[i]! })),
     };
   });
@@ -131,7 +155,7 @@ export async function organizationAnalytics(
     totals: {
       views: totalViews,
       applications: totalApplications,
-      conversionRate: conversionRate(totalApplications, totalViews),
+      conversionRate: conversionRate(sum([...converted.values()]), totalViews),
     },
     daily: dates.map((date, i) => ({
       date,

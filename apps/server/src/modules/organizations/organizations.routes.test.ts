@@ -206,6 +206,8 @@ describe("the dashboard lists", () => {
         { jobId: job.id, visitorKey: "a:9", day: windowDays(30)[0]! },
       ]);
     const applicant = await signedIn(t.app, db());
+    // The applicant reads the job first (a view of today's), then applies.
+    expect((await applicant.client.post(`/api/jobs/${job.id}/views`)).json().counted).toBe(true);
     const application = (
       await apply(t.app, applicant.cookie, applicationInput(job.id), pdf())
     ).json();
@@ -219,16 +221,17 @@ describe("the dashboard lists", () => {
     expect(report.daily).toHaveLength(7);
     expect(report.from).toBe(days[0]);
     expect(report.to).toBe(days[6]);
-    expect(report.totals).toEqual({ views: 5, applications: 1, conversionRate: 20 });
+    expect(report.totals).toEqual({ views: 6, applications: 1, conversionRate: 16.7 });
     expect(report.daily[0]).toEqual({ date: days[0], views: 3, applications: 0 });
-    expect(report.daily[6]).toEqual({ date: days[6], views: 2, applications: 1 });
+    expect(report.daily[6]).toEqual({ date: days[6], views: 3, applications: 1 });
     expect(report.jobs[0]).toMatchObject({
       jobId: job.id,
-      views: 5,
+      views: 6,
       applications: 1,
-      conversionRate: 20,
+      conversionRate: 16.7,
     });
-    expect(report.jobs[1]).toMatchObject({ jobId: quiet.id, views: 0, conversionRate: 0 });
+    // No views: no rate at all, rather than 0 %.
+    expect(report.jobs[1]).toMatchObject({ jobId: quiet.id, views: 0, conversionRate: null });
     expect(report.applicationsByStatus).toEqual({
       pending: 0,
       reviewed: 1,
@@ -237,10 +240,73 @@ describe("the dashboard lists", () => {
     });
     const month = (await client.get("/api/organizations/analytics")).json();
     expect(month.days).toBe(30);
-    expect(month.totals.views).toBe(6);
+    expect(month.totals.views).toBe(7);
     expect((await client.get("/api/organizations/analytics?days=15")).statusCode).toBe(400);
     const loner = await signedIn(t.app, db());
     expect((await loner.client.get("/api/organizations/analytics")).statusCode).toBe(404);
+  });
+
+  it("counts only applications whose applicant viewed the job, so conversion never passes 100 %", async () => {
+    const { client } = await employer(t.app, db());
+    const job = await postJob(client, { title: "Much applied job" });
+    const unseen = await postJob(client, { title: "Never viewed job" });
+    const days = windowDays(7);
+    // One anonymous visitor, and three people who apply without a view in the window:
+    // one viewed long before it, two never did (a link shared by e-mail, the API).
+    await db().insert(jobViews).values({ jobId: job.id, visitorKey: "v:someone", day: days[3]! });
+    const early = await signedIn(t.app, db());
+    await db()
+      .insert(jobViews)
+      .values({ jobId: job.id, visitorKey: `u:${early.user.id}`, day: windowDays(30)[0]! });
+    const people = [early, await signedIn(t.app, db()), await signedIn(t.app, db())];
+    for (const person of people) {
+      expect((await apply(t.app, person.cookie, applicationInput(job.id), pdf())).statusCode).toBe(
+        201,
+      );
+      expect(
+        (await apply(t.app, person.cookie, applicationInput(unseen.id), pdf())).statusCode,
+      ).toBe(201);
+    }
+
+    // Applications divided by views said 600 %; none of them came from a view in the window.
+    let report = (await client.get("/api/organizations/analytics?days=7")).json();
+    expect(report.totals).toEqual({ views: 1, applications: 6, conversionRate: 0 });
+    const byId = (r: typeof report, id: string) =>
+      r.jobs.find((j: { jobId: string }) => j.jobId === id);
+    expect(byId(report, job.id)).toMatchObject({ views: 1, applications: 3, conversionRate: 0 });
+    // No views at all: 'n/a', never a rate over applications.
+    expect(byId(report, unseen.id)).toMatchObject({
+      views: 0,
+      applications: 3,
+      conversionRate: null,
+    });
+
+    // Someone who reads the job and then applies counts: 1 of 2 views.
+    const reader = await signedIn(t.app, db());
+    expect((await reader.client.post(`/api/jobs/${job.id}/views`)).json().counted).toBe(true);
+    expect((await apply(t.app, reader.cookie, applicationInput(job.id), pdf())).statusCode).toBe(
+      201,
+    );
+    report = (await client.get("/api/organizations/analytics?days=7")).json();
+    expect(byId(report, job.id)).toMatchObject({ views: 2, applications: 4, conversionRate: 50 });
+    expect(report.totals).toEqual({ views: 2, applications: 7, conversionRate: 50 });
+    // Over 30 days the early view is in the window too: 2 of 3 views.
+    const month = (await client.get("/api/organizations/analytics?days=30")).json();
+    expect(month.totals).toEqual({ views: 3, applications: 7, conversionRate: 66.7 });
+
+    // Coming back to the job after applying is not what led to the application.
+    const late = people[1]!;
+    await db()
+      .update(applications)
+      .set({ createdAt: new Date(`${days[2]}T12:00:00.000Z`) })
+      .where(eq(applications.applicantId, late.user.id));
+    expect((await late.client.post(`/api/jobs/${job.id}/views`)).json().counted).toBe(true);
+    report = (await client.get("/api/organizations/analytics?days=7")).json();
+    expect(byId(report, job.id)).toMatchObject({
+      views: 3,
+      applications: 4,
+      conversionRate: 33.3,
+    });
   });
 });
 

@@ -99,4 +99,43 @@ describe("Organization dashboard: Analytics", () => {
     ).toEqual(["50", "1"]);
     expect(screen.getByText("50 views, 1 application, 2% conversion.")).toBeInTheDocument();
   });
+
+  it("says 'n/a' for a conversion without views, and explains the rate", async () => {
+    mockFetch(
+      signedIn({
+        "GET /api/organizations/analytics": () =>
+          json(
+            makeAnalytics(7, [
+              {
+                jobId: "job-1",
+                title: "Field Researcher",
+                views: 4,
+                applications: 9,
+                converted: 1,
+              },
+              { jobId: "job-2", title: "GIS Analyst", views: 0, applications: 3 },
+            ]),
+          ),
+      }),
+    );
+    renderDashboard(TAB);
+    const totals = await screen.findByRole("list", { name: "Totals" });
+    expect(
+      within(totals)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Views4", "Applications12", "Conversion rate25%"]);
+    expect(
+      screen.getByText(/the conversion rate is the share of views whose visitor then applied/),
+    ).toBeInTheDocument();
+    const perJob = screen.getByRole("table", {
+      name: "Views, applications and conversion per job",
+    });
+    expect(
+      within(perJob)
+        .getAllByRole("row")
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(["Field ResearcherActive4925%", "GIS AnalystActive03n/a"]);
+  });
 });

@@ -73,8 +73,8 @@ function Figures({ data }: { data: OrganizationAnalytics }) {
         <StatCard label="Conversion rate" value={formatRate(data.totals.conversionRate)} />
       </ul>
       <p className="mt-2 text-sm text-slate-600">
-        {range}. Views count each visitor once a day; the conversion rate is applications divided by
-        views.
+        {range}. Views count each visitor once a day; the conversion rate is the share of views
+        whose visitor then applied (n/a without views).
       </p>
 
       <section className="mt-8" aria-labelledby={`${selectId}-heading`}>

@@ -268,6 +268,50 @@ describe("Organization dashboard: Overview", () => {
     expect(new URL(appsUrl, "http://localhost").searchParams.get("limit")).toBe("5");
   });
 
+  it("conversion counts views that led to an application, and says 'n/a' without views", async () => {
+    // Six applications but one view, none of them after a view: 0 %, not 600 %.
+    mockFetch(
+      signedIn({
+        "GET /api/organizations/analytics": () =>
+          json(
+            makeAnalytics(30, [
+              { jobId: "a", title: "Read once", views: 1, applications: 6, converted: 0 },
+              { jobId: "b", title: "Never read", views: 0, applications: 2 },
+            ]),
+          ),
+      }),
+    );
+    renderDashboard();
+    const figures = await screen.findByRole("list", { name: "Figures" });
+    await waitFor(() =>
+      expect(within(figures).getByText("Conversion (30 days)").parentElement).toHaveTextContent(
+        "Conversion (30 days)0%",
+      ),
+    );
+    const topJobs = await screen.findByRole("list", { name: "Top jobs" });
+    expect(
+      within(topJobs)
+        .getAllByRole("listitem")
+        .map((li) => li.lastChild?.textContent),
+    ).toEqual(["1 view · 6 applications · 0%", "0 views · 2 applications · n/a"]);
+  });
+
+  it("shows 'n/a' for the conversion when nothing was viewed in the window", async () => {
+    mockFetch(
+      signedIn({
+        "GET /api/organizations/analytics": () =>
+          json(makeAnalytics(30, [{ jobId: "b", title: "Never read", views: 0, applications: 2 }])),
+      }),
+    );
+    renderDashboard();
+    const figures = await screen.findByRole("list", { name: "Figures" });
+    await waitFor(() =>
+      expect(within(figures).getByText("Conversion (30 days)").parentElement).toHaveTextContent(
+        "Conversion (30 days)n/a",
+      ),
+    );
+  });
+
   it("the owner invites by e-mail: the pending invitation shows by address; a refusal lands on the field", async () => {
     const sent: ReturnType<typeof makeSentInvitation>[] = [];
     let limited = false;

@@ -1,6 +1,6 @@
 import type { Application } from "@field-commons/shared/applications";
 import type { ReceivedInvitation, SentInvitation } from "@field-commons/shared/invitations";
-import { OPEN_JOBS_LIMIT } from "@field-commons/shared/jobs";
+import { OPEN_JOBS_LIMIT, conversionRate } from "@field-commons/shared/jobs";
 import type {
   JobDetail,
   JobSummary,
@@ -146,26 +146,38 @@ function days(count: number): string[] {
 
 export function makeAnalytics(
   windowDays = 30,
-  jobs: { jobId: string; title: string; views: number; applications: number }[] = [],
+  /** `converted`: applications that followed a view (by default all of them, up to the views). */
+  jobs: {
+    jobId: string;
+    title: string;
+    views: number;
+    applications: number;
+    converted?: number;
+  }[] = [],
 ): OrganizationAnalytics {
   const dates = days(windowDays);
   const views = jobs.reduce((sum, j) => sum + j.views, 0);
   const applications = jobs.reduce((sum, j) => sum + j.applications, 0);
-  const rate = (a: number, v: number) => (v > 0 ? Math.round((a / v) * 1000) / 10 : 0);
+  const convertedOf = (j: (typeof jobs)[number]) =>
+    j.converted ?? Math.min(j.applications, j.views);
+  const converted = jobs.reduce((sum, j) => sum + convertedOf(j), 0);
   return {
     days: windowDays,
     from: dates[0]!,
     to: dates[dates.length - 1]!,
-    totals: { views, applications, conversionRate: rate(applications, views) },
+    totals: { views, applications, conversionRate: conversionRate(converted, views) },
     daily: dates.map((date, i) => ({
       date,
       views: i === dates.length - 1 ? views : 0,
       applications: i === dates.length - 1 ? applications : 0,
     })),
     jobs: jobs.map((j) => ({
-      ...j,
+      jobId: j.jobId,
+      title: j.title,
+      views: j.views,
+      applications: j.applications,
       status: "active" as const,
-      conversionRate: rate(j.applications, j.views),
+      conversionRate: conversionRate(convertedOf(j), j.views),
       daily: dates.map((date, i) => ({
         date,
         views: i === dates.length - 1 ? j.views : 0,

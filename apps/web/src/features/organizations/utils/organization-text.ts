@@ -83,8 +83,9 @@ export function formatDay(value: string): string {
   });
 }
 
-/** 12.5 -> '12.5%'. */
-export function formatRate(rate: number): string {
+/** 12.5 -> '12.5%'; no rate (no views in the window) -> 'n/a'. */
+export function formatRate(rate: number | null): string {
+  if (rate === null) return "n/a";
   return `${rate.toLocaleString("en-US", { maximumFractionDigits: 1 })}%`;
 }
 
