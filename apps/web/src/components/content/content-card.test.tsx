@@ -91,9 +91,10 @@ describe("ContentCard", () => {
     const card = screen.getByRole("article", { name: "Untitled" });
     expect(within(card).getByRole("link", { name: "Untitled" })).toBeInTheDocument();
     expect(within(card).getByText("General")).toBeInTheDocument();
-    // The author falls back on 'Unknown'; a card without a place leaves the location line out.
-    expect(within(card).getAllByText("Unknown")).toHaveLength(1);
-    expect(within(card).queryByText("Location:")).not.toBeInTheDocument();
+    // Location and author both fall back on 'Unknown' (spec 1, section 3): the line stays.
+    expect(within(card).getAllByText("Unknown")).toHaveLength(2);
+    const location = within(card).getByText("Location:").parentElement;
+    expect(location).toHaveTextContent(/^Location: Unknown$/);
     expect(within(card).getByTestId("cover-placeholder")).toBeInTheDocument();
     expect(within(card).getByText("No description available")).toBeInTheDocument();
     expect(within(card).getByText("Jan 15, 2026")).toBeInTheDocument();

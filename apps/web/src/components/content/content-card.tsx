@@ -63,8 +63,9 @@ export function cardDisplay(item: ContentSummary) {
   return {
     title: item.title.trim() || DISPLAY_FALLBACKS.title,
     typeLabel: CONTENT_TYPE_INFO[item.type].label,
-    /** Null when the item has no place: the card leaves the line out rather than say 'Unknown'. */
-    location: item.location.name.trim() || item.location.country.trim() || null,
+    /** The place's name, else its country, else the spec's fallback 'Unknown'. */
+    location:
+      item.location.name.trim() || item.location.country.trim() || DISPLAY_FALLBACKS.location,
     author: item.author.name.trim() || DISPLAY_FALLBACKS.author,
     description: description ? truncateDescription(description) : DISPLAY_FALLBACKS.description,
     dateIso,
@@ -162,13 +163,11 @@ export function ContentCard({
         </Heading>
 
         <ul className="mt-2 space-y-1 text-sm text-slate-700">
-          {display.location ? (
-            <li className="flex items-center gap-1.5">
-              <PinIcon />
-              <span className="sr-only">Location: </span>
-              <span className="truncate">{display.location}</span>
-            </li>
-          ) : null}
+          <li className="flex items-center gap-1.5">
+            <PinIcon />
+            <span className="sr-only">Location: </span>
+            <span className="truncate">{display.location}</span>
+          </li>
           <li className="flex items-center gap-1.5">
             <PersonIcon />
             <span className="sr-only">Author: </span>
