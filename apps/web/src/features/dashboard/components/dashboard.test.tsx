@@ -681,6 +681,9 @@ describe("Dashboard: Job Alerts", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Delete alert Every new job" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Delete this job alert?" });
+    // An alert without filters is said plainly, not as 'New jobs for “Every new job”'.
+    expect(dialog).toHaveTextContent("New jobs will no longer be collected for you.");
+    expect(dialog).not.toHaveTextContent("“Every new job”");
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() =>
       expect(screen.queryByRole("button", { name: "Delete alert Every new job" })).toBeNull(),

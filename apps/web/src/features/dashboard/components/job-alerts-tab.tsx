@@ -14,6 +14,14 @@ function describeFilters(filters: JobFilters): string {
   return describeJobFilters(filters) ?? "Every new job";
 }
 
+/** The delete dialog's sentence: the filters named, or plainly for an alert without filters. */
+function deleteDescription(filters: JobFilters): string {
+  const described = describeJobFilters(filters);
+  return described
+    ? `New jobs for “${described}” will no longer be listed.`
+    : "New jobs will no longer be collected for you.";
+}
+
 /** The board with the alert's filters and newest first, where its new jobs are at the top. */
 function boardLink(filters: JobFilters): string {
   const search = new URLSearchParams();
@@ -101,11 +109,7 @@ export function JobAlertsTab() {
           if (!open) setPending(null);
         }}
         title="Delete this job alert?"
-        description={
-          pending
-            ? `New jobs for “${describeFilters(pending.filters)}” will no longer be listed.`
-            : ""
-        }
+        description={pending ? deleteDescription(pending.filters) : ""}
         confirmLabel="Delete"
         isBusy={remove.isPending}
         onConfirm={() => {

@@ -22,6 +22,14 @@ export function describeFilters(filters: JobFilters): string {
   return describeJobFilters(filters) ?? "all new jobs";
 }
 
+/** What the alert will do: for the filters in words, or plainly for every new job. */
+function alertInvitation(filters: JobFilters): string {
+  const described = describeJobFilters(filters);
+  return described
+    ? `Save this search as an alert and we will collect new jobs for ${described}.`
+    : "Create an alert and we will collect all new jobs for you.";
+}
+
 /**
  * The job-alert call to action: signed in, saves the board's current filters
  * as an alert (POST /api/job-alerts) and confirms it; signed out, leads to
@@ -74,9 +82,7 @@ export function JobAlertCta({ filters }: { filters: JobFilters }) {
           <h2 id={headingId} className="text-lg font-semibold text-slate-900">
             {JOB_ALERT_TEXTS.heading}
           </h2>
-          <p className="mt-1 text-slate-700">
-            {`Save this search as an alert and we will collect new jobs for ${summary}.`}
-          </p>
+          <p className="mt-1 text-slate-700">{alertInvitation(filters)}</p>
           {saved ? (
             <Message ref={confirmationRef} tabIndex={-1} tone="success" className="mt-3">
               {`Job alert created for ${summary}.`}

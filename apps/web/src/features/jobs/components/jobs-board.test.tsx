@@ -385,6 +385,47 @@ describe("Jobs board", () => {
       expect(await within(cta).findByRole("button", { name: "Create Job Alert" })).toBeEnabled();
     });
 
+    it("without filters, says plainly that the alert collects all new jobs", async () => {
+      const user = userEvent.setup();
+      const { fetchMock } = renderBoard({
+        "GET /api/auth/me": () => json({ user: makeUser() }),
+        "GET /api/jobs": jobsHandler(),
+        "POST /api/job-alerts": ({ body }) =>
+          json(
+            {
+              id: "alert-2",
+              filters: (body as { filters: unknown }).filters,
+              createdAt: "2026-03-10T10:00:00.000Z",
+              matches: 0,
+            },
+            201,
+          ),
+      });
+      const cta = await screen.findByRole("region", { name: "Get job alerts" });
+      const create = await within(cta).findByRole("button", { name: "Create Job Alert" });
+      expect(
+        within(cta).getByText("Create an alert and we will collect all new jobs for you."),
+      ).toBeInTheDocument();
+      expect(cta).not.toHaveTextContent("new jobs for all new jobs");
+      await user.click(create);
+      expect(await within(cta).findByText("Job alert created for all new jobs.")).toHaveFocus();
+      const calls = callsTo(fetchMock, "POST", "/api/job-alerts");
+      expect(JSON.parse(String(calls[0]![1]!.body))).toEqual({ filters: {} });
+    });
+
+    it("with filters, names them in the sentence", async () => {
+      renderBoard(
+        { "GET /api/auth/me": () => json({ user: makeUser() }), "GET /api/jobs": jobsHandler() },
+        "/jobs?type=full-time&location=remote",
+      );
+      const cta = await screen.findByRole("region", { name: "Get job alerts" });
+      expect(
+        await within(cta).findByText(
+          "Save this search as an alert and we will collect new jobs for Full-time · Remote.",
+        ),
+      ).toBeInTheDocument();
+    });
+
     it("shows the server's message when the alert limit is reached", async () => {
       const user = userEvent.setup();
       renderBoard({
