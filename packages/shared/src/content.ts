@@ -491,7 +491,8 @@ export const TYPE_RULES: Record<ContentType, TypeRules> = {
       { field: body("interviewee.name"), label: "Interviewee name" },
       { field: body("interviewer.name"), label: "Interviewer name" },
     ],
-    completeness: [env("title"), body("interviewee.name"), env("domain"), body("questions")],
+    // Spec 1: title, interviewee, commonsDomain, transcript (the questions are not counted).
+    completeness: [env("title"), body("interviewee.name"), env("domain"), body("transcript")],
     publishMode: "direct",
     descriptionFrom: [env("summary"), body("excerpt"), body("description")],
   },

@@ -154,6 +154,8 @@ function interviewInput(overrides: Record<string, unknown> = {}) {
         },
       ],
       language: "en",
+      transcript:
+        "Who patrols the forest? Members take turns. What happens to fines? They go to the group fund.",
       consent: { recorded: true, published: true, contact: false },
       ethicsApproval: "Approved by the university ethics board.",
       ethicsNotes: "Interviewee asked to be described by role only.",
@@ -236,6 +238,38 @@ const BAD_INPUT: Record<LongformType, [string, Record<string, unknown>, string][
 };
 
 const TYPES: LongformType[] = ["policy-brief", "opinion-essay", "interview"];
+
+describe("interview draft completeness", () => {
+  it("counts title, interviewee, domain and transcript: the questions are not the transcript", async () => {
+    const { client } = await signedIn(t.app, t.database.db);
+    const draft = (title: string, body: Record<string, unknown>) =>
+      client.post("/api/content", {
+        type: "interview",
+        title,
+        domain: "Land & Environment",
+        body,
+      });
+    const withTranscript = await draft("Transcript only", {
+      transcript: "Who patrols the forest? Members take turns.",
+    });
+    expect(withTranscript.statusCode).toBe(201);
+    expect(withTranscript.json().completeness).toBe(75);
+    const withQuestions = await draft("Questions only", {
+      questions: [{ question: "Who patrols the forest?", answer: "Members take turns." }],
+    });
+    expect(withQuestions.json().completeness).toBe(50);
+    const updated = await client.put(`/api/content/${withQuestions.json().id}`, {
+      type: "interview",
+      title: "Questions only",
+      domain: "Land & Environment",
+      body: {
+        interviewee: { name: "A district forest officer" },
+        transcript: "Who patrols the forest? Members take turns.",
+      },
+    });
+    expect(updated.json().completeness).toBe(100);
+  });
+});
 
 describe.each(TYPES)("%s", (type) => {
   const input = INPUTS[type];
