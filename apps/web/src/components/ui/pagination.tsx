@@ -3,23 +3,33 @@ import { cn } from "../../lib/cn";
 export type PageItem = number | "ellipsis";
 
 /**
- * The page numbers to show: the first `leading` pages, an ellipsis and the
- * last page. When the current page lies between them it is shown too, between
- * two ellipses, so the reader always sees where they are.
+ * The page numbers to show, never more than `leading` + 2 places:
+ * - on the first pages, the spec's look: the first `leading` pages, an
+ *   ellipsis and the last page (1 2 3 4 5 … 8);
+ * - on the last pages, its mirror: the first page, an ellipsis and the last
+ *   `leading` pages (1 … 4 5 6 7 8), so the pages just before the last have
+ *   their buttons;
+ * - in between, the first page, the pages either side of the current one and
+ *   the last (1 … 8 9 10 … 20).
+ * With few pages (at most `leading` + 1) every page is shown.
  */
 export function paginationItems(current: number, pages: number, leading = 5): PageItem[] {
   if (pages <= 0) return [];
-  const shown = new Set<number>();
-  for (let page = 1; page <= Math.min(leading, pages); page++) shown.add(page);
-  shown.add(pages);
-  if (current >= 1 && current <= pages) shown.add(current);
-  const sorted = [...shown].sort((a, b) => a - b);
+  const page = Math.min(Math.max(current, 1), pages);
+  const range = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  let shown: number[];
+  if (pages <= leading + 1) shown = range(1, pages);
+  else if (page < leading) shown = [...range(1, leading), pages];
+  else if (page > pages - leading + 1) shown = [1, ...range(pages - leading + 1, pages)];
+  else shown = [1, page - 1, page, page + 1, pages];
   const items: PageItem[] = [];
   let previous = 0;
-  for (const page of sorted) {
-    if (page - previous > 1) items.push("ellipsis");
-    items.push(page);
-    previous = page;
+  for (const number of shown) {
+    if (number <= previous) continue;
+    if (number - previous > 1) items.push("ellipsis");
+    items.push(number);
+    previous = number;
   }
   return items;
 }

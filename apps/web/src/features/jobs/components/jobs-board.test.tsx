@@ -198,6 +198,18 @@ describe("Jobs board", () => {
     expect(lastListQuery(fetchMock).get("page")).toBe("10");
     expect(screen.getByRole("button", { name: "Page 10" })).toHaveAttribute("aria-current", "page");
     expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
+    // On the last page the pages just before it have their buttons.
+    expect([...nav.querySelectorAll("li")].map((item) => item.textContent)).toEqual([
+      "Previous",
+      "1",
+      "…",
+      "6",
+      "7",
+      "8",
+      "9",
+      "10",
+      "Next",
+    ]);
 
     await user.click(screen.getByRole("button", { name: "Previous" }));
     expect(await screen.findByRole("link", { name: "Job 9" })).toBeInTheDocument();
