@@ -2,11 +2,13 @@ import { lazy, Suspense, useId, useMemo, useState } from "react";
 import type { ReactNode } from "react";
 import { EmptyState } from "../ui/empty-state";
 import { Skeleton } from "../ui/skeleton";
+import { useIsClient } from "../../hooks/use-is-client";
 import { cn } from "../../lib/cn";
 import { MAP_LEGEND, markerSvg, withCoordinates } from "./map-items";
 import type { MapPoint, MapPointInput } from "./map-items";
 
-// Leaflet and its stylesheet load only when a map with items is shown.
+// Leaflet and its stylesheet load only when a map with items is shown, and
+// only in the browser: Leaflet reads `window` as it loads.
 const ResearchMapCanvas = lazy(() => import("./research-map-canvas"));
 
 export const RESEARCH_MAP_TEXTS = {
@@ -77,6 +79,9 @@ export function ResearchMap<T extends MapPointInput>({
   const Heading = `h${headingLevel}` as const;
   const points = useMemo(() => withCoordinates(items), [items]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  // The server renders the map's frame with a placeholder, and so does the
+  // browser while it hydrates that page; the map itself comes right after.
+  const isClient = useIsClient();
 
   const select = (point: MapPoint) => {
     setSelectedId(point.id);
@@ -98,15 +103,19 @@ export function ResearchMap<T extends MapPointInput>({
   } else {
     body = (
       <div role="region" aria-label="Map of research locations" className={MAP_BOX}>
-        <Suspense fallback={<Skeleton className="size-full rounded-none" />}>
-          <ResearchMapCanvas
-            points={points}
-            selectedId={selectedId}
-            onSelect={select}
-            renderPopup={renderPopup ? (point) => renderPopup(point as MapPoint<T>) : undefined}
-            className="size-full"
-          />
-        </Suspense>
+        {isClient ? (
+          <Suspense fallback={<Skeleton className="size-full rounded-none" />}>
+            <ResearchMapCanvas
+              points={points}
+              selectedId={selectedId}
+              onSelect={select}
+              renderPopup={renderPopup ? (point) => renderPopup(point as MapPoint<T>) : undefined}
+              className="size-full"
+            />
+          </Suspense>
+        ) : (
+          <Skeleton className="size-full rounded-none" />
+        )}
       </div>
     );
   }
