@@ -73,7 +73,7 @@ export function FeedList({
   if (query.isLoadingError) {
     return (
       <FeedError
-        message={feedErrorMessage(filters.type)}
+        message={feedErrorMessage(filters.type, query.error)}
         isRetrying={query.isFetching}
         onRetry={() => void query.refetch()}
       />
@@ -104,7 +104,7 @@ export function FeedList({
       {query.isFetchNextPageError ? (
         <div className="mt-8">
           <FeedError
-            message={feedErrorMessage(filters.type)}
+            message={feedErrorMessage(filters.type, query.error)}
             isRetrying={query.isFetchingNextPage}
             onRetry={() => void query.fetchNextPage()}
           />

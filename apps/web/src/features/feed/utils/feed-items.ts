@@ -6,6 +6,8 @@ import {
   noContentForDomain,
 } from "@field-commons/shared/content";
 import type { ContentType, FeedSearchParams } from "@field-commons/shared/content";
+import { ZodError } from "zod";
+import { NetworkError } from "../../../lib/api-client";
 
 export type FeedItemCheck =
   | { kind: "card"; item: ContentSummary }
@@ -48,6 +50,8 @@ export const FEED_TEXTS = {
   clearFilters: "Clear filters",
   publish: "Publish your research",
   allContentError: "Failed to fetch content",
+  /** After 'Error: ', as spec 1 says: 'Error: Invalid data format'. */
+  invalidData: "Invalid data format",
   loading: "Loading content…",
 } as const;
 
@@ -68,7 +72,17 @@ export function feedEmptyState(
   return { title: CONTENT_MESSAGES.noContentYet, action: "publish" };
 }
 
-/** The message after 'Error: ' when the feed cannot be fetched (spec 1, section 8). */
-export function feedErrorMessage(type: ContentType | undefined): string {
+/** The server answered, but not with the shape the feed reads (the page schema failed). */
+export function isInvalidFeedData(error: unknown): boolean {
+  return error instanceof NetworkError && error.cause instanceof ZodError;
+}
+
+/**
+ * The message after 'Error: ' in place of the feed (spec 1): 'Invalid data
+ * format' when the answer does not match the feed's shape, otherwise the
+ * fetch failure naming the type (section 8).
+ */
+export function feedErrorMessage(type: ContentType | undefined, error?: unknown): string {
+  if (isInvalidFeedData(error)) return FEED_TEXTS.invalidData;
   return type ? FEED_FETCH_ERRORS[type] : FEED_TEXTS.allContentError;
 }
