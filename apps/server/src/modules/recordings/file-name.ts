@@ -16,6 +16,11 @@ const EXTENSIONS: Record<string, string> = {
  * (accents folded), so it is safe in a header and on any file system.
  */
 export function safeFileName(title: string, mimeType: string): string {
+  return titledFileName(title, EXTENSIONS[mimeType] ?? "bin");
+}
+
+/** The title as a safe file name (as safeFileName) with the given extension. */
+export function titledFileName(title: string, extension: string): string {
   const base =
     title
       .normalize("NFKD")
@@ -25,11 +30,15 @@ export function safeFileName(title: string, mimeType: string): string {
       .trim()
       .slice(0, 80)
       .trim() || "recording";
-  return `${base}.${EXTENSIONS[mimeType] ?? "bin"}`;
+  return `${base}.${extension}`;
+}
+
+/** A Content-Disposition value that sends a file as an attachment with this (safe) name. */
+export function attachmentDisposition(name: string): string {
+  return `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 /** A Content-Disposition value that sends the file as an attachment named after the title. */
 export function attachmentName(title: string, mimeType: string): string {
-  const name = safeFileName(title, mimeType);
-  return `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  return attachmentDisposition(safeFileName(title, mimeType));
 }

@@ -16,6 +16,7 @@ import {
   RecordingUpdate,
   RECORDING_MAX_BYTES,
   RECORDING_MESSAGES,
+  TranscriptExportQuery,
 } from "@field-commons/shared/recordings";
 import type { PublicUser } from "@field-commons/shared/users";
 import type { Db } from "../../db/client";
@@ -30,6 +31,7 @@ import { attachmentName } from "./file-name";
 import { canManageRecording, canViewRecording } from "./recordings.policy";
 import { presentRecording, presentSummary } from "./recordings.presenter";
 import { resolveSteps, startProcessing } from "./recordings.processing";
+import { exportTranscript } from "./transcript-export";
 import {
   deleteRecording,
   findRecording,
@@ -197,6 +199,25 @@ export default async function recordingRoutes(appBase: FastifyInstance) {
     },
     handler: serveFile,
   });
+
+  app.get(
+    "/:id/transcript",
+    {
+      config: { access: access("public") },
+      schema: {
+        tags: ["recordings"],
+        summary:
+          "The transcript as a file for whoever may see the recording: ?format=srt (SubRip), vtt (WebVTT), txt (timestamps and speakers), docx (Word) or html (a Speaker, Time, Text table for analysis tools); 404 when there is none yet",
+        params: IdParams,
+        querystring: TranscriptExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const row = await visibleRecording(request.user, request.params.id);
+      const file = await exportTranscript(row, request.query.format);
+      return reply.headers(file.headers).send(file.body);
+    },
+  );
 
   app.post(
     "/",

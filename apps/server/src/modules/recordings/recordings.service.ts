@@ -12,6 +12,7 @@ import {
   type RecordingUpdate,
   type TranscriptSegment,
 } from "@field-commons/shared/recordings";
+import { realignTranscript } from "@field-commons/shared/transcript-align";
 import type { Db } from "../../db/client";
 import { content } from "../../db/schema/content";
 import type { recordings, RecordingRow } from "../../db/schema/recordings";
@@ -152,7 +153,9 @@ export function updateColumns(
         ],
       });
     }
-    values.transcript = picked.transcript;
+    // Each line's words are recomputed from the words sent and its text, so the
+    // two always agree and unchanged words keep their times.
+    values.transcript = realignTranscript(picked.transcript);
     values.transcriptText = text;
   }
   if (picked.summary !== undefined) values.summary = picked.summary;
