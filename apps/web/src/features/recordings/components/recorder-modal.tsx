@@ -64,7 +64,8 @@ export function RecorderModal({
 /**
  * Start, stop, play or pause, delete and upload; the live waveform, the timer
  * and the size so far (MB, 2 decimals). Upload sends the audio with a title,
- * privacy and the consent, and starts processing when transcription is
+ * privacy and the consent as a draft (only its author sees it until it is
+ * published from its page), and starts processing when transcription is
  * consented to.
  */
 export function AudioRecorder({
@@ -114,7 +115,7 @@ export function AudioRecorder({
     setProgress(0);
     setBusy(true);
     try {
-      await createRecording(
+      const created = await createRecording(
         state.blob,
         capturedFileName(state.blob),
         {
@@ -130,9 +131,13 @@ export function AudioRecorder({
         },
       );
       await queryClient.invalidateQueries({ queryKey: recordingKeys.all });
+      // Saved as a draft: its page offers the details publishing needs, and Publish.
       toast.show({
-        title: "Recording uploaded",
-        description: consent.transcribed ? "Transcription has started." : undefined,
+        title: "Recording saved as a draft",
+        description: consent.transcribed
+          ? "Transcription has started. Open it to add the details and publish it."
+          : "Open it to add the details and publish it.",
+        action: { label: "Open draft", href: `/recordings/${created.id}` },
       });
       setProgress(null);
       setBusy(false);
@@ -224,6 +229,7 @@ export function AudioRecorder({
           <Label htmlFor={`${id}-privacy`}>Privacy</Label>
           <Select
             id={`${id}-privacy`}
+            aria-describedby={`${id}-privacy-hint`}
             className="mt-1"
             value={privacy}
             onChange={(event) => setPrivacy(event.target.value as RecordingPrivacy)}
@@ -234,6 +240,9 @@ export function AudioRecorder({
               </option>
             ))}
           </Select>
+          <p id={`${id}-privacy-hint`} className="mt-1 text-sm text-slate-600">
+            It is saved as a draft: only you see it until you publish it from its page.
+          </p>
         </div>
         <fieldset>
           <legend className="text-sm font-semibold text-slate-800">Consent</legend>

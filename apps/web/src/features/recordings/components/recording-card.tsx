@@ -8,7 +8,10 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge";
 import { Button, buttonStyles } from "../../../components/ui/button";
+import { ProgressBar } from "../../../components/ui/progress-bar";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { StatusBadge } from "../../../components/ui/status-badge";
+import { statusText } from "../utils/status";
 import { MediaPlayer } from "./media-player";
 import { StatusIcon } from "./status-icon";
 
@@ -41,7 +44,9 @@ function DownloadIcon() {
 }
 
 /**
- * A recording on the hub: type, status icon, title (to its page),
+ * A recording on the hub: type, a Draft badge for a draft (only its author
+ * and admins see drafts), status icon (with a progress bar while
+ * transcribing), title (to its page),
  * description, duration, author, views, up to three keywords, the analysis
  * badge, and Play (an inline player), Download and, for its owner, Edit Details.
  */
@@ -64,11 +69,21 @@ export function RecordingCard({
       className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          {RECORDING_TYPE_LABELS[recording.type]}
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            {RECORDING_TYPE_LABELS[recording.type]}
+          </span>
+          {recording.status === "draft" ? <StatusBadge status="draft" /> : null}
         </span>
         <StatusIcon status={recording.processingStatus} progress={recording.processingProgress} />
       </div>
+      {recording.processingStatus === "transcribing" ? (
+        <ProgressBar
+          className="mt-2"
+          value={recording.processingProgress}
+          label={`${statusText(recording.processingStatus, recording.processingProgress)}: ${recording.title}`}
+        />
+      ) : null}
       <h3 id={titleId} className="mt-2 text-lg leading-snug font-semibold text-slate-900">
         <Link
           to={`/recordings/${recording.id}`}

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { CONTRIBUTOR_OFFER } from "@field-commons/shared/auth";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { routeXhrThroughFetch } from "../../../components/image-upload/fake-xhr";
 import { AccountPanelProvider } from "../../../testing/account-panel";
 import { apiErrorResponse, callsTo, json, makeUser, mockFetch } from "../../../testing/mock-fetch";
@@ -13,6 +14,10 @@ const ID = "11111111-1111-4111-8111-111111111111";
 const signedIn: Record<string, RouteHandler> = {
   "GET /api/auth/me": () => json({ user: makeUser() }),
 };
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 beforeEach(() => {
   if (!URL.createObjectURL) {
@@ -152,6 +157,7 @@ describe("Recording form", () => {
     await user.selectOptions(screen.getByLabelText("Domain"), "Water & Oceans");
     await user.type(screen.getByLabelText("City"), "Törbel");
     await user.type(screen.getByLabelText("Country"), "Switzerland");
+    await user.type(screen.getByLabelText("Description"), "The canal's turns.");
     await user.upload(screen.getByLabelText("Upload Audio or Video File"), wav());
     await user.click(screen.getByRole("button", { name: "Publish" }));
     expect(await screen.findByText("Error saving recording: File is too large")).toBeVisible();
@@ -159,7 +165,9 @@ describe("Recording form", () => {
     const form = (init as RequestInit).body as FormData;
     expect(form.get("title")).toBe("Canal meeting");
     expect(form.get("domain")).toBe("Water & Oceans");
-    expect(form.get("status")).toBe("published");
+    expect(form.get("description")).toBe("The canal's turns.");
+    // Publishing saves the draft first, then publishes it.
+    expect(form.get("status")).toBe("draft");
     expect(JSON.parse(String(form.get("location")))).toEqual({ name: "Törbel, Switzerland" });
     expect(form.get("file")).toBeInstanceOf(File);
   });
@@ -254,4 +262,275 @@ describe("Recording form", () => {
       Reflect.deleteProperty(navigator, "mediaDevices");
     }
   });
+});
+
+const UPGRADE = "Publishing requires the Contributor plan.";
+const listRoute: Record<string, RouteHandler> = {
+  "GET /api/recordings": () => json({ recordings: [], totalPages: 0, total: 0, page: 1 }),
+};
+const contributor: Record<string, RouteHandler> = {
+  "GET /api/auth/me": () => json({ user: makeUser({ role: "contributor", isContributor: true }) }),
+};
+const payment: Record<string, RouteHandler> = {
+  "POST /api/payments/simulate": () =>
+    json({
+      success: true,
+      payment: {
+        id: "pay-1",
+        plan: "contributor",
+        amountCents: 12000,
+        currency: "USD",
+        createdAt: "2026-01-01T00:00:00.000Z",
+      },
+      user: makeUser({ role: "contributor", isContributor: true, plan: "contributor" }),
+    }),
+};
+
+/** Fills what publishing needs besides the date, type and privacy (which have defaults). */
+async function fillForPublish(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText("Title"), "Canal meeting");
+  await user.selectOptions(screen.getByLabelText("Domain"), "Water & Oceans");
+  await user.type(screen.getByLabelText("Description"), "The canal's turns.");
+  await user.upload(screen.getByLabelText("Upload Audio or Video File"), wav());
+}
+
+const putBodies = (fetchMock: ReturnType<typeof mockFetch>) =>
+  callsTo(fetchMock, "PUT", `/api/recordings/${ID}`).map(
+    ([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>,
+  );
+
+describe("Recording form: publishing", () => {
+  it("names and marks the fields publishing needs, focuses the first, and sends nothing until they are filled", async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderForm();
+    await user.type(await screen.findByLabelText("Title"), "Canal meeting");
+    await user.upload(screen.getByLabelText("Upload Audio or Video File"), wav());
+    await user.clear(screen.getByLabelText("Date"));
+    await user.click(screen.getByRole("button", { name: "Publish" }));
+
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Before publishing, fill in: Domain, Date and Description.",
+    );
+    expect(screen.getByLabelText("Domain")).toHaveAccessibleDescription(
+      "Domain is required to publish",
+    );
+    expect(screen.getByLabelText("Date")).toHaveAccessibleDescription(
+      "Date is required to publish",
+    );
+    expect(screen.getByLabelText("Description")).toHaveAccessibleDescription(
+      "Description is required to publish",
+    );
+    expect(screen.getByLabelText("Title")).not.toHaveAttribute("aria-invalid", "true");
+    await waitFor(() => expect(screen.getByLabelText("Domain")).toHaveFocus());
+    expect(callsTo(fetchMock, "POST", "/api/recordings")).toHaveLength(0);
+
+    // The list follows what is filled in.
+    await user.selectOptions(screen.getByLabelText("Domain"), "Water & Oceans");
+    await user.type(screen.getByLabelText("Date"), "2026-03-02");
+    expect(screen.getByRole("alert")).toHaveTextContent("Before publishing, fill in: Description.");
+    expect(screen.getByLabelText("Domain")).not.toHaveAttribute("aria-invalid", "true");
+    await user.type(screen.getByLabelText("Description"), "The canal's turns.");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.queryByText(/is required to publish/)).toBeNull();
+  });
+
+  it("lets a contributor publish: the draft is saved with the file, then published", async () => {
+    const user = userEvent.setup();
+    routeXhrThroughFetch();
+    let stored = makeRecording({ isOwner: true, status: "draft" });
+    const fetchMock = renderForm({
+      ...contributor,
+      ...listRoute,
+      "POST /api/recordings": () => json(stored, 201),
+      [`GET /api/recordings/${ID}`]: () => json(stored),
+      [`PUT /api/recordings/${ID}`]: ({ body }) => {
+        stored = { ...stored, ...(body as object) };
+        return json(stored);
+      },
+    });
+    await fillForPublish(user);
+    await user.click(screen.getByRole("button", { name: "Publish" }));
+    await waitFor(() => expect(putBodies(fetchMock)).toEqual([{ status: "published" }]));
+    const [, init] = callsTo(fetchMock, "POST", "/api/recordings")[0]!;
+    expect(((init as RequestInit).body as FormData).get("status")).toBe("draft");
+  });
+
+  it("meets a free member with the Contributor plan's dialog once the draft is saved, and publishes after payment", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    routeXhrThroughFetch();
+    let puts = 0;
+    const draft = makeRecording({ isOwner: true, status: "draft" });
+    const fetchMock = renderForm({
+      ...signedIn,
+      ...listRoute,
+      ...payment,
+      "POST /api/recordings": () => json(draft, 201),
+      [`GET /api/recordings/${ID}`]: () => json(draft),
+      [`PUT /api/recordings/${ID}`]: () =>
+        ++puts === 1
+          ? apiErrorResponse(403, "UPGRADE_REQUIRED", UPGRADE)
+          : json({ ...draft, status: "published" }),
+    });
+    const user = userEvent.setup({
+      advanceTimers: vi.advanceTimersByTime,
+      pointerEventsCheck: PointerEventsCheckLevel.Never,
+    });
+    await fillForPublish(user);
+    await user.click(screen.getByRole("button", { name: "Publish" }));
+    const modal = await screen.findByRole("dialog", { name: "Upgrade to Contributor" });
+    expect(
+      within(modal).getByText("Publishing recordings needs the Contributor plan."),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, "POST", "/api/recordings")).toHaveLength(1);
+    await user.click(within(modal).getByRole("button", { name: "Continue to Payment" }));
+    await user.click(screen.getByRole("button", { name: "Pay $120" }));
+    await act(() => vi.advanceTimersByTimeAsync(CONTRIBUTOR_OFFER.paymentDelayMs));
+    await screen.findByRole("dialog", { name: "Payment successful" });
+    await act(() => vi.advanceTimersByTimeAsync(CONTRIBUTOR_OFFER.successCloseDelayMs));
+    await waitFor(() =>
+      expect(putBodies(fetchMock)).toEqual([{ status: "published" }, { status: "published" }]),
+    );
+    // The file went up once.
+    expect(callsTo(fetchMock, "POST", "/api/recordings")).toHaveLength(1);
+    expect(screen.queryByText(/Saved as a draft/)).toBeNull();
+  });
+
+  it("keeps the draft when the plan is declined, and says so in the server's words", async () => {
+    routeXhrThroughFetch();
+    const draft = makeRecording({ isOwner: true, status: "draft" });
+    renderForm({
+      ...signedIn,
+      ...listRoute,
+      "POST /api/recordings": () => json(draft, 201),
+      [`GET /api/recordings/${ID}`]: () => json(draft),
+      [`PUT /api/recordings/${ID}`]: () => apiErrorResponse(403, "UPGRADE_REQUIRED", UPGRADE),
+    });
+    const user = userEvent.setup();
+    await fillForPublish(user);
+    await user.click(screen.getByRole("button", { name: "Publish" }));
+    const modal = await screen.findByRole("dialog", { name: "Upgrade to Contributor" });
+    await user.click(within(modal).getByRole("button", { name: "Not Now" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(screen.getByText(`Your changes are saved as a draft. ${UPGRADE}`)).toBeInTheDocument();
+    // Saved: the form now edits the stored draft.
+    expect(screen.getByText("Draft")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Publish" })).toBeEnabled();
+  });
+
+  it("shows the server's refusal after the draft is saved and marks the field it names", async () => {
+    const existing = makeRecording({ isOwner: true, status: "draft" });
+    let puts = 0;
+    renderForm(
+      {
+        ...contributor,
+        ...listRoute,
+        [`GET /api/recordings/${ID}`]: () => json(existing),
+        [`PUT /api/recordings/${ID}`]: () =>
+          ++puts === 1
+            ? json(existing)
+            : apiErrorResponse(
+                400,
+                "NOT_READY_TO_PUBLISH",
+                "Not ready to publish: Domain is required to publish",
+                { domain: ["Domain is required to publish"] },
+              ),
+      },
+      ID,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Publish" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Saved as a draft, not published. Not ready to publish: Domain is required to publish",
+    );
+    expect(screen.getByLabelText("Domain")).toHaveAccessibleDescription(
+      "Domain is required to publish",
+    );
+  });
+
+  it("keeps a published recording publishable: a save that empties a needed field is stopped", async () => {
+    const published = makeRecording({ isOwner: true, status: "published" });
+    const fetchMock = renderForm(
+      {
+        ...contributor,
+        ...listRoute,
+        [`GET /api/recordings/${ID}`]: () => json(published),
+        [`PUT /api/recordings/${ID}`]: ({ body }) => json({ ...published, ...(body as object) }),
+      },
+      ID,
+    );
+    const user = userEvent.setup();
+    await user.clear(await screen.findByLabelText("Description"));
+    await user.click(screen.getByRole("button", { name: "Save Draft" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Before publishing, fill in: Description.");
+    expect(callsTo(fetchMock, "PUT", `/api/recordings/${ID}`)).toHaveLength(0);
+    await user.type(screen.getByLabelText("Description"), "Kept publishable.");
+    await user.click(screen.getByRole("button", { name: "Save Draft" }));
+    await waitFor(() => expect(putBodies(fetchMock)).toHaveLength(1));
+    expect(putBodies(fetchMock)[0]).toMatchObject({
+      status: "published",
+      description: "Kept publishable.",
+    });
+  });
+});
+
+describe("Recording form: type and progress", () => {
+  it("shows a stored type of another kind by its label", async () => {
+    renderForm(
+      {
+        ...signedIn,
+        [`GET /api/recordings/${ID}`]: () =>
+          json(makeRecording({ isOwner: true, type: "meeting" })),
+      },
+      ID,
+    );
+    const select = await screen.findByLabelText("Type");
+    expect(select).toHaveValue("meeting");
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Audio Only", "Video", "Audio & Video", "Meeting"]);
+    expect(within(select).getByRole("option", { selected: true })).toHaveTextContent("Meeting");
+  });
+
+  it("shows the live status while the recording is processed and fills the transcript when it is done", async () => {
+    let looks = 0;
+    renderForm(
+      {
+        ...signedIn,
+        [`GET /api/recordings/${ID}`]: () => {
+          looks += 1;
+          return json(
+            looks === 1
+              ? makeRecording({
+                  isOwner: true,
+                  processingStatus: "transcribing",
+                  processingProgress: 40,
+                  transcript: [],
+                  transcription: "",
+                  summary: "",
+                })
+              : makeRecording({ isOwner: true, processingStatus: "completed" }),
+          );
+        },
+      },
+      ID,
+    );
+    const status = await screen.findByText("Transcribing 40%");
+    expect(status.closest("[role=status]")).toHaveTextContent("Status: Transcribing 40%");
+    expect(screen.getByRole("progressbar", { name: "Processing progress" })).toHaveAttribute(
+      "aria-valuenow",
+      "40",
+    );
+    expect(screen.getByLabelText("Transcript")).toHaveValue("");
+    await waitFor(
+      () =>
+        expect(screen.getByLabelText("Transcript")).toHaveValue(
+          "Welcome to the water committee.\nWe need to repair the canal before spring.",
+        ),
+      { timeout: 5000 },
+    );
+    expect(screen.getByLabelText("Summary")).toHaveValue("The committee plans canal repairs.");
+    expect(screen.queryByRole("progressbar", { name: "Processing progress" })).toBeNull();
+  }, 10_000);
 });

@@ -1,4 +1,9 @@
 import {
+  missingRecordingPublishFields,
+  RECORDING_PUBLISH_FIELDS,
+  requiredToPublishText,
+} from "@field-commons/shared/recording-publish";
+import {
   RECORDING_FORM_TYPES,
   RECORDING_LIMITS,
   RECORDING_MESSAGES,
@@ -12,9 +17,10 @@ import type {
   ProcessStep,
   Recording,
   RecordingStatus,
+  RecordingType,
 } from "@field-commons/shared/recordings";
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Controller, FormProvider, useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import {
@@ -25,7 +31,9 @@ import {
   TextField,
   TextareaField,
 } from "../../../components/form/fields";
+import { focusFirstInvalid } from "../../../components/form/focus-invalid";
 import { UnsavedChangesGuard } from "../../../components/form/unsaved-changes-guard";
+import { SAVED_AS_DRAFT } from "../../../components/content/use-save-content";
 import { ImageUploadField } from "../../../components/image-upload/image-upload-field";
 import { Button, buttonStyles } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
@@ -35,7 +43,9 @@ import { Input } from "../../../components/ui/input";
 import { Message } from "../../../components/ui/message";
 import { ProgressBar } from "../../../components/ui/progress-bar";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { StatusBadge } from "../../../components/ui/status-badge";
 import { useToast } from "../../../components/ui/toast";
+import { UpgradeModal } from "../../../components/upgrade/upgrade-modal";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { useAccountPanel } from "../../../lib/account-panel";
 import { ApiError } from "../../../lib/api-client";
@@ -50,6 +60,16 @@ import { useProcessStep } from "../hooks/use-process-step";
 import { CONSENT_KEYS, CONSENT_LABELS, defaultRecordingTitle } from "../utils/defaults";
 import { timestampLabel } from "../utils/editor-draft";
 import {
+  missingText,
+  needsUpgrade,
+  notReady,
+  publishErrorText,
+  PUBLISH_TEXT,
+  PUBLISHED_FOR,
+  RECORDING_UPGRADE_REASON,
+} from "../utils/publish";
+import { isWorking } from "../utils/status";
+import {
   emptyFormValues,
   fieldsOf,
   segmentsFromText,
@@ -61,11 +81,17 @@ import { CaptureSection } from "./capture-section";
 import type { Attachment } from "./capture-section";
 import { MediaPlayer } from "./media-player";
 import { RecordingTags } from "./recording-tags";
+import { StatusIcon } from "./status-icon";
 
-const TYPE_OPTIONS = RECORDING_FORM_TYPES.map((value) => ({
-  value,
-  label: RECORDING_TYPE_LABELS[value],
-}));
+/**
+ * The Type* options (Audio Only, Video, Audio & Video), plus the stored type
+ * of a recording made as another (a meeting, an interview...), by its label.
+ */
+export function typeOptions(stored?: RecordingType) {
+  const types: RecordingType[] = [...RECORDING_FORM_TYPES];
+  if (stored && !types.includes(stored)) types.push(stored);
+  return types.map((value) => ({ value, label: RECORDING_TYPE_LABELS[value] }));
+}
 const PRIVACY_OPTIONS = RECORDING_PRIVACY.map((value) => ({
   value,
   label: RECORDING_PRIVACY_LABELS[value],
@@ -76,6 +102,9 @@ const STEP_LABELS: Record<ProcessStep, string> = {
   summarize: "Summarize",
   keypoints: "Extract Key Points",
 };
+
+/** A publish refused after the draft was saved. */
+export const SAVED_NOT_PUBLISHED = "Saved as a draft, not published.";
 
 /** The alert for a failed save (spec error catalogue). */
 export function saveErrorText(error: unknown): string {
@@ -158,7 +187,7 @@ function RecordingFormBody({ existing }: { existing: Recording | null }) {
       ? valuesOf(existing)
       : { ...emptyFormValues(), ...(suggestedTitle ? { title: suggestedTitle } : {}) },
   });
-  const { control, getValues, setValue } = form;
+  const { control, getValues, setValue, setError: setFieldError, clearErrors } = form;
   const [saved, setSaved] = useState<Recording | null>(existing);
   const [attachment, setAttachment] = useState<Attachment | null>(null);
   const [busy, setBusy] = useState<"draft" | "publish" | null>(null);
@@ -174,6 +203,81 @@ function RecordingFormBody({ existing }: { existing: Recording | null }) {
   const title = useWatch({ control, name: "title" });
   const consent = useWatch({ control, name: "consent" });
   const editing = existing !== null;
+  const types = useMemo(() => typeOptions(existing?.type), [existing?.type]);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Publishing needs the fields marked *: once a publish was tried, the missing ones are marked.
+  const [publishTried, setPublishTried] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const publishValues = useWatch({
+    control,
+    name: ["title", "domain", "recordedAt", "type", "privacy", "description"],
+  });
+  const [pTitle, pDomain, pDate, pType, pPrivacy, pDescription] = publishValues;
+  const missing = useMemo(
+    () =>
+      missingRecordingPublishFields({
+        title: pTitle,
+        domain: pDomain,
+        recordedAt: pDate,
+        type: pType,
+        privacy: pPrivacy,
+        description: pDescription,
+      }),
+    [pTitle, pDomain, pDate, pType, pPrivacy, pDescription],
+  );
+  const markMissing = useCallback(
+    (paths: ReadonlySet<string>) => {
+      for (const { path, label } of RECORDING_PUBLISH_FIELDS) {
+        if (paths.has(path)) {
+          setFieldError(path, { type: "publish", message: requiredToPublishText(label) });
+        } else if (form.getFieldState(path).error?.type === "publish") {
+          clearErrors(path);
+        }
+      }
+    },
+    [setFieldError, clearErrors, form],
+  );
+  const missingKey = missing.map((field) => field.path).join(",");
+  useEffect(() => {
+    if (publishTried) markMissing(new Set(missingKey ? missingKey.split(",") : []));
+  }, [publishTried, missingKey, markMissing]);
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid(formRef.current);
+  }, [focusRequest]);
+
+  // The Contributor plan's dialog, when the server asks for it; after payment the publish runs again.
+  const session = useSession();
+  const [gateOpen, setGateOpen] = useState(false);
+  const [gateText, setGateText] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const upgraded = useRef(false);
+
+  // The recording as stored, kept fresh while it is processed elsewhere (the hub's recorder, the editor).
+  const live = useRecording(saved?.id ?? null);
+  const current = live.data ?? saved;
+  const wasWorking = useRef(current ? isWorking(current.processingStatus) : false);
+  useEffect(() => {
+    if (!live.data) return;
+    const working = isWorking(live.data.processingStatus);
+    if (wasWorking.current && !working && live.data.processingStatus === "completed") {
+      // Finished while the form was open: show what it produced where nothing was typed over it.
+      const done = live.data;
+      savedRef.current = done;
+      setSaved(done);
+      if (!form.getFieldState("transcript").isDirty) {
+        setValue(
+          "transcript",
+          done.transcript.length ? transcriptText(done.transcript) : done.transcription,
+        );
+      }
+      if (!form.getFieldState("summary").isDirty && done.summary) {
+        setValue("summary", done.summary);
+      }
+      if (done.keyQuotes.length > 0) setKeyPoints(done.keyQuotes);
+    }
+    wasWorking.current = working;
+  }, [live.data, form, setValue]);
 
   const onAttach = useCallback(
     (next: Attachment | null) => {
@@ -237,23 +341,89 @@ function RecordingFormBody({ existing }: { existing: Recording | null }) {
     return result;
   };
 
-  const submit = async (status: RecordingStatus) => {
+  /** The fields publishing needs are filled; otherwise they are marked and the first is focused. */
+  const readyToPublish = (): boolean => {
+    setPublishTried(true);
+    if (missing.length === 0) return true;
+    markMissing(new Set(missing.map((field) => field.path)));
+    setFocusRequest((n) => n + 1);
+    return false;
+  };
+
+  const published = (result: Recording) => {
+    toast.show({ title: PUBLISH_TEXT.published, description: PUBLISHED_FOR[result.privacy] });
+    leaving.current = true;
+    void navigate("/recordings");
+  };
+
+  /** PUT status=published on the saved draft; the plan's dialog opens when the server asks for it. */
+  const publishSaved = async (id: string) => {
+    setBusy("publish");
+    try {
+      const result = await updateRecording(id, { status: "published" });
+      savedRef.current = result;
+      setSaved(result);
+      queryClient.setQueryData(recordingKeys.detail(result.id), result);
+      void queryClient.invalidateQueries({ queryKey: recordingKeys.all });
+      published(result);
+    } catch (failure) {
+      if (needsUpgrade(failure)) {
+        upgraded.current = false;
+        setGateText(publishErrorText(failure));
+        setGateOpen(true);
+      } else if (notReady(failure)) {
+        for (const [name, messages] of Object.entries(failure.fields)) {
+          setFieldError(name as keyof RecordingFormValues, {
+            type: "server",
+            message: messages.join(" "),
+          });
+        }
+        setError(`${SAVED_NOT_PUBLISHED} ${publishErrorText(failure)}`);
+        setFocusRequest((n) => n + 1);
+      } else {
+        setError(`${SAVED_NOT_PUBLISHED} ${publishErrorText(failure)}`);
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  /**
+   * Save Draft keeps the status (a published recording stays published);
+   * Publish saves, then publishes a draft. Whatever ends up published must
+   * have the fields publishing needs: the missing ones are marked first.
+   */
+  const submit = async (action: "save" | "publish") => {
     setError(null);
+    setNotice(null);
+    for (const { path } of RECORDING_PUBLISH_FIELDS) {
+      if (form.getFieldState(path).error?.type === "server") clearErrors(path);
+    }
     if (!savedRef.current && !attachment) {
       setError(RECORDING_MESSAGES.formSaveFailed("Record audio or choose a file first."));
       return;
     }
-    setBusy(status === "published" ? "publish" : "draft");
+    const wasPublished = savedRef.current?.status === "published";
+    if ((action === "publish" || wasPublished) && !readyToPublish()) return;
+    setBusy(action === "publish" ? "publish" : "draft");
+    let result: Recording;
     try {
-      await persist(status);
-      toast.show({ title: status === "published" ? "Recording published" : "Draft saved" });
-      leaving.current = true;
-      void navigate("/recordings");
+      result = await persist(wasPublished ? "published" : "draft");
     } catch (failure) {
       setError(saveErrorText(failure));
-    } finally {
       setBusy(null);
+      return;
     }
+    if (action === "publish" && !wasPublished) {
+      // Saved as a draft: leaving the page now loses nothing; then the publish itself.
+      form.reset(getValues());
+      await publishSaved(result.id);
+      return;
+    }
+    setBusy(null);
+    toast.show({ title: wasPublished ? "Changes saved" : "Draft saved" });
+    leaving.current = true;
+    void navigate("/recordings");
   };
 
   const runStep = async (step: ProcessStep) => {
@@ -282,6 +452,7 @@ function RecordingFormBody({ existing }: { existing: Recording | null }) {
     if (!result) return;
     savedRef.current = result;
     setSaved(result);
+    queryClient.setQueryData(recordingKeys.detail(result.id), result);
     if (step === "transcribe") {
       setValue(
         "transcript",
@@ -305,19 +476,26 @@ function RecordingFormBody({ existing }: { existing: Recording | null }) {
   const duration = attachment?.duration ?? saved?.duration ?? null;
   const unsaved =
     (form.formState.isDirty || (attachment !== null && saved === null)) && !saving && !stepRunning;
+  const missingMessage =
+    publishTried && missing.length > 0 ? missingText(missing.map((field) => field.label)) : null;
+  const working = current !== null && isWorking(current.processingStatus) && !stepRunning;
 
   return (
     <FormProvider {...form}>
       <UnsavedChangesGuard when={unsaved} saving={() => leaving.current} />
       <form
+        ref={formRef}
         aria-label={editing ? "Edit Recording" : "Create Recording"}
         noValidate
         onSubmit={(event) => event.preventDefault()}
         className="mx-auto max-w-3xl px-4 pt-8"
       >
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">
-          {editing ? "Edit Recording" : "Create Recording"}
-        </h1>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+            {editing ? "Edit Recording" : "Create Recording"}
+          </h1>
+          {saved?.status === "draft" ? <StatusBadge status="draft" /> : null}
+        </div>
         <p className="mt-2 text-slate-700">
           Fields marked{" "}
           <span aria-hidden="true" className="text-danger">
@@ -349,7 +527,7 @@ function RecordingFormBody({ existing }: { existing: Recording | null }) {
             </FormField>
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            <SelectField name="type" label="Type" required options={TYPE_OPTIONS} />
+            <SelectField name="type" label="Type" required options={types} />
             <SelectField name="privacy" label="Privacy" required options={PRIVACY_OPTIONS} />
           </div>
           <LicenseField />
@@ -410,6 +588,26 @@ function RecordingFormBody({ existing }: { existing: Recording | null }) {
           title="Transcript & Analysis"
           description="Transcription and analysis run on the attached recording; a new recording is saved as a draft first."
         >
+          {working && current ? (
+            <div className="rounded-md border border-slate-200 bg-slate-50 p-3">
+              <p role="status" className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                <span>Status:</span>{" "}
+                <StatusIcon
+                  status={current.processingStatus}
+                  progress={current.processingProgress}
+                />
+              </p>
+              <ProgressBar
+                className="mt-2"
+                label="Processing progress"
+                value={
+                  current.processingStatus === "transcribing"
+                    ? current.processingProgress
+                    : undefined
+                }
+              />
+            </div>
+          ) : null}
           <TextareaField
             name="transcript"
             label="Transcript"
@@ -498,6 +696,15 @@ function RecordingFormBody({ existing }: { existing: Recording | null }) {
             <Message tone="error" className="mb-3">
               {error}
             </Message>
+          ) : missingMessage ? (
+            <Message tone="error" className="mb-3">
+              {missingMessage}
+            </Message>
+          ) : null}
+          {notice ? (
+            <Message tone="info" className="mb-3">
+              {notice}
+            </Message>
           ) : null}
           <div className="flex flex-wrap items-center justify-end gap-2">
             <Link to="/recordings" className={buttonStyles({ variant: "ghost" })}>
@@ -505,22 +712,38 @@ function RecordingFormBody({ existing }: { existing: Recording | null }) {
             </Link>
             <Button
               variant="secondary"
-              onClick={() => void submit(saved?.status === "published" ? "published" : "draft")}
+              onClick={() => void submit("save")}
               isBusy={busy === "draft"}
               disabled={actionsDisabled}
             >
               {busy === "draft" ? "Saving..." : "Save Draft"}
             </Button>
             <Button
-              onClick={() => void submit("published")}
+              onClick={() => void submit("publish")}
               isBusy={busy === "publish"}
               disabled={actionsDisabled}
             >
-              {busy === "publish" ? "Publishing..." : "Publish"}
+              {busy === "publish" ? PUBLISH_TEXT.publishing : PUBLISH_TEXT.publish}
             </Button>
           </div>
         </div>
       </form>
+      {session.user ? (
+        <UpgradeModal
+          open={gateOpen}
+          onOpenChange={(open) => {
+            setGateOpen(open);
+            if (open) upgraded.current = false;
+            else if (!upgraded.current) setNotice(`${SAVED_AS_DRAFT} ${gateText ?? ""}`.trim());
+          }}
+          onSuccess={() => {
+            upgraded.current = true;
+            const id = savedRef.current?.id;
+            if (id) void publishSaved(id);
+          }}
+          reason={RECORDING_UPGRADE_REASON}
+        />
+      ) : null}
     </FormProvider>
   );
 }

@@ -1,16 +1,26 @@
 import { LicenseNotice } from "../../../components/content/license-notice";
 import { RECORDING_MESSAGES } from "@field-commons/shared/recordings";
+import type { RecordingPrivacy } from "@field-commons/shared/recordings";
 import { Link } from "react-router";
 import { RelatedBlock } from "../../../components/related/related-block";
 import { buttonStyles } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
+import { StatusBadge } from "../../../components/ui/status-badge";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { ApiError } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session/use-session";
 import { useRecording } from "../api/recordings-api";
 import { DeleteRecordingButton } from "./delete-recording-button";
+import { PublishRecordingButton, PublishShownAbove } from "./publish-recording-button";
 import { RecordingEditor } from "./recording-editor";
+
+/** Who will see a draft once it is published, by its privacy. */
+const ONCE_PUBLISHED: Record<RecordingPrivacy, string> = {
+  public: "Once published, everyone can find it.",
+  shared: "Once published, signed-in members can find it.",
+  private: "Its privacy is Private, so publishing it shows it to nobody else.",
+};
 
 const dateText = (iso: string) => {
   const date = new Date(iso);
@@ -22,7 +32,8 @@ const dateText = (iso: string) => {
 /**
  * /recordings/{id}: title, who recorded it and when, the player, the
  * transcript (a line seeks the player), summary, quotes, action items, topics
- * and entities. Its owner (or an admin) can edit them here, or open the form.
+ * and entities. Its owner (or an admin) can edit them here, or open the form;
+ * a draft says who sees it and offers Publish.
  */
 export function RecordingPage({ id }: { id: string }) {
   const recording = useRecording(id);
@@ -100,9 +111,27 @@ export function RecordingPage({ id }: { id: string }) {
           ) : null}
           {canEdit ? <DeleteRecordingButton id={data.id} title={data.title} /> : null}
         </div>
+        {data.status === "draft" && canEdit ? (
+          <section
+            aria-label="Draft"
+            className="mt-4 flex flex-wrap items-start justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4"
+          >
+            <p className="max-w-prose text-sm text-amber-950">
+              <StatusBadge status="draft" className="mr-1" />{" "}
+              {data.isOwner
+                ? "This recording is a draft: only you can see it."
+                : "This recording is a draft: only its author and admins can see it."}{" "}
+              {ONCE_PUBLISHED[data.privacy]}
+            </p>
+            <PublishRecordingButton recording={data} />
+          </section>
+        ) : null}
       </header>
       <div className="mt-6">
-        <RecordingEditor recording={data} canEdit={canEdit} />
+        {/* The draft's Publish is above: the editor shows none of its own. */}
+        <PublishShownAbove>
+          <RecordingEditor recording={data} canEdit={canEdit} />
+        </PublishShownAbove>
       </div>
       <LicenseNotice license={data.license} className="mt-8" />
       {data.privacy === "public" ? (

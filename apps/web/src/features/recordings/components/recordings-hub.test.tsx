@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { Component as RecordingsRoute } from "../../../app/routes/recordings";
 import { SessionProvider } from "../../../lib/session/session-provider";
 import { AccountPanelProvider } from "../../../testing/account-panel";
-import { callsTo, json, mockFetch } from "../../../testing/mock-fetch";
+import { apiErrorResponse, callsTo, json, makeUser, mockFetch } from "../../../testing/mock-fetch";
 import type { RouteHandler } from "../../../testing/mock-fetch";
 import { createTestQueryClient } from "../../../testing/render";
 import { makeRecordingList, makeRecordingSummary } from "../testing/recording-fixtures";
@@ -211,7 +211,11 @@ describe("Recordings hub", () => {
     const heading = await screen.findByRole("heading", { name: "Water committee meeting" });
     const card = within(heading.closest("article") as HTMLElement);
     expect(card.getByText("Transcribing 40%")).toBeVisible();
+    expect(
+      card.getByRole("progressbar", { name: "Transcribing 40%: Water committee meeting" }),
+    ).toHaveAttribute("aria-valuenow", "40");
     await waitFor(() => expect(card.getByText("Completed")).toBeVisible(), { timeout: 4000 });
+    expect(card.queryByRole("progressbar")).toBeNull();
     const settled = calls;
     await new Promise((resolve) => setTimeout(resolve, 2800));
     expect(calls).toBe(settled);
@@ -224,5 +228,55 @@ describe("Recordings hub", () => {
     await user.click(screen.getAllByRole("button", { name: "New Recording" })[0]!);
     const dialog = await screen.findByRole("dialog", { name: "Account" }, { timeout: 4000 });
     expect(within(dialog).getByText("Sign in to record")).toBeVisible();
+  }, 10_000);
+
+  it("marks drafts (which only their author sees) with a Draft badge, and nothing else", async () => {
+    renderHub({
+      "GET /api/recordings": () =>
+        json(
+          makeRecordingList([
+            makeRecordingSummary({ status: "draft", isOwner: true, title: "My draft" }),
+            makeRecordingSummary({
+              id: "22222222-2222-4222-8222-222222222222",
+              status: "published",
+              title: "Published one",
+            }),
+          ]),
+        ),
+    });
+    const draft = within(
+      (await screen.findByRole("heading", { name: "My draft" })).closest("article") as HTMLElement,
+    );
+    expect(draft.getByText("Draft")).toBeVisible();
+    const published = within(
+      screen.getByRole("heading", { name: "Published one" }).closest("article") as HTMLElement,
+    );
+    expect(published.queryByText("Draft")).toBeNull();
+  });
+
+  it("shows 'No Recording Selected' in the editor when the chosen recording is gone, and loads the cards again", async () => {
+    const user = userEvent.setup();
+    const id = "11111111-1111-4111-8111-111111111111";
+    let lists = 0;
+    const { fetchMock } = renderHub({
+      "GET /api/auth/me": () => json({ user: makeUser() }),
+      "GET /api/recordings": () => {
+        lists += 1;
+        // Deleted in another tab since the cards were loaded.
+        return json(
+          makeRecordingList(lists === 1 ? [makeRecordingSummary({ isOwner: true })] : []),
+        );
+      },
+      [`GET /api/recordings/${id}`]: () =>
+        apiErrorResponse(404, "NOT_FOUND", "Recording not found"),
+    });
+    await user.click(
+      await screen.findByRole("button", { name: "Edit Details: Water committee meeting" }),
+    );
+    const dialog = await screen.findByRole("dialog", undefined, { timeout: 4000 });
+    expect(await within(dialog).findByText("No Recording Selected")).toBeVisible();
+    expect(within(dialog).queryByText("Recording not found")).toBeNull();
+    expect(callsTo(fetchMock, "GET", `/api/recordings/${id}`)).toHaveLength(1);
+    await waitFor(() => expect(lists).toBe(2));
   }, 10_000);
 });

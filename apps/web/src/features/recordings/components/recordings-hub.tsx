@@ -7,7 +7,8 @@ import {
   RECORDING_TYPE_LABELS,
 } from "@field-commons/shared/recordings";
 import type { RecordingSort, RecordingSummary } from "@field-commons/shared/recordings";
-import { lazy, Suspense, useId, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonStyles } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
@@ -16,10 +17,12 @@ import { Pagination } from "../../../components/ui/pagination";
 import { SearchBox } from "../../../components/ui/search-box";
 import { Select } from "../../../components/ui/select";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { useToast } from "../../../components/ui/toast";
 import { useAccountPanel } from "../../../lib/account-panel";
+import { ApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { useSession } from "../../../lib/session/use-session";
-import { useRecordings } from "../api/recordings-api";
+import { recordingKeys, useRecording, useRecordings } from "../api/recordings-api";
 import { useRecordingFilters } from "../hooks/use-recording-filters";
 import type { RecordingListParams } from "../api/recordings-api";
 import { STATUS_LABELS, shownStatus } from "../utils/status";
@@ -100,6 +103,20 @@ export function RecordingsHub() {
   const [editing, setEditing] = useState<string | null>(null);
   const signedIn = session.status === "authenticated";
   const isAdmin = session.user?.isAdmin === true;
+  const queryClient = useQueryClient();
+  const toast = useToast();
+
+  // The recording in the editor (the editor reads the same query). When it is gone (deleted,
+  // made private or unpublished since the cards were loaded) nothing is selected any more:
+  // the editor says so, and the cards are loaded again.
+  const edited = useRecording(editing);
+  const gone = edited.error instanceof ApiError && edited.error.status === 404;
+  useEffect(() => {
+    if (!gone) return;
+    toast.show({ title: "That recording is no longer available." });
+    void queryClient.invalidateQueries({ queryKey: [...recordingKeys.all, "list"] });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per recording gone
+  }, [gone, editing]);
 
   const openRecorder = () => {
     if (!signedIn) {
@@ -286,7 +303,7 @@ export function RecordingsHub() {
       {editing ? (
         <Suspense fallback={null}>
           <EditorModal
-            recordingId={editing}
+            recordingId={gone ? null : editing}
             open
             onOpenChange={(open) => {
               if (!open) setEditing(null);
