@@ -11,10 +11,14 @@ import type {
   RecordingSort,
   RecordingType,
 } from "@field-commons/shared/recordings";
-import type { RecordingUpdate } from "@field-commons/shared/recordings";
+import type {
+  RecordingUpdate,
+  TranscriptFormat,
+  TranscriptSegment,
+} from "@field-commons/shared/recordings";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiClient } from "../../../lib/api-client";
+import { apiClient, toApiError } from "../../../lib/api-client";
 import { uploadForm } from "../../../lib/upload-file";
 import type { UploadOptions } from "../../../lib/upload-file";
 import { isWorking } from "../utils/status";
@@ -160,4 +164,38 @@ export function processRecording(id: string, steps?: readonly ProcessStep[]) {
     steps ? { steps } : {},
     { schema: ProcessAccepted },
   );
+}
+
+/** Bodies up to this size can go with keepalive (the browser's limit is 64 KiB for all of them). */
+const KEEPALIVE_LIMIT = 60 * 1024;
+
+/**
+ * PUT /api/recordings/{id} with the transcript only (the editor's autosave).
+ * With `keepalive` (the page is being left) a body small enough is sent so it
+ * outlives the page; a larger one goes as a normal request.
+ */
+export async function saveTranscript(
+  id: string,
+  transcript: TranscriptSegment[],
+  { keepalive = false }: { keepalive?: boolean } = {},
+): Promise<Recording | null> {
+  const path = `/api/recordings/${encodeURIComponent(id)}`;
+  const body = JSON.stringify({ transcript });
+  if (keepalive && body.length <= KEEPALIVE_LIMIT) {
+    const response = await fetch(path, {
+      method: "PUT",
+      keepalive: true,
+      credentials: "same-origin",
+      headers: { Accept: "application/json", "Content-Type": "application/json" },
+      body,
+    });
+    if (!response.ok) throw toApiError(response.status, await response.json().catch(() => null));
+    return null;
+  }
+  return apiClient.put(path, { transcript }, { schema: Recording });
+}
+
+/** GET /api/recordings/{id}/transcript?format=...: the transcript as a file to download. */
+export function transcriptExportUrl(id: string, format: TranscriptFormat): string {
+  return `/api/recordings/${encodeURIComponent(id)}/transcript?format=${format}`;
 }

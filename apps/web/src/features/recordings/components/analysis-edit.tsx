@@ -9,7 +9,7 @@ import { Select } from "../../../components/ui/select";
 import { Textarea } from "../../../components/ui/textarea";
 import type { EditorDraft, EditorErrors } from "../utils/editor-draft";
 import { NEW_ROWS } from "../utils/editor-draft";
-import { EditorSection, SeekButton } from "./analysis-view";
+import { EditorSection } from "./analysis-view";
 
 type Update = (patch: Partial<EditorDraft>) => void;
 
@@ -119,74 +119,18 @@ function replace<T>(list: readonly T[], index: number, patch: Partial<T>): T[] {
   return list.map((item, i) => (i === index ? { ...item, ...patch } : item));
 }
 
-/** The transcript and the analysis as inputs, with the check's messages by path. */
+/** The analysis as inputs (the transcript is edited in TranscriptSection), with the check's messages by path. */
 export function AnalysisEdit({
   draft,
   errors,
   onChange,
-  onSeek,
 }: {
   draft: EditorDraft;
   errors: EditorErrors;
   onChange: Update;
-  onSeek: (seconds: number) => void;
 }) {
   return (
     <div>
-      <EditorSection title="Transcript">
-        {draft.transcript.length === 0 ? (
-          <p className="text-sm text-slate-600">No transcript yet.</p>
-        ) : (
-          <ol aria-label="Transcript" className="space-y-3">
-            {draft.transcript.map((segment, index) => (
-              <li key={index} className="flex items-start gap-2">
-                <SeekButton seconds={segment.start} onSeek={onSeek} />
-                <div className="grid flex-1 gap-2 sm:grid-cols-[10rem_1fr]">
-                  <Field
-                    label={`Speaker, line ${index + 1}`}
-                    error={errors[`transcript.${index}.speaker`]}
-                  >
-                    {(control) => (
-                      <Input
-                        {...control}
-                        value={segment.speaker ?? ""}
-                        maxLength={80}
-                        onChange={(event) =>
-                          onChange({
-                            transcript: replace(draft.transcript, index, {
-                              speaker: event.target.value || undefined,
-                            }),
-                          })
-                        }
-                      />
-                    )}
-                  </Field>
-                  <Field
-                    label={`Text, line ${index + 1}`}
-                    error={errors[`transcript.${index}.text`]}
-                  >
-                    {(control) => (
-                      <Textarea
-                        {...control}
-                        rows={2}
-                        value={segment.text}
-                        onChange={(event) =>
-                          onChange({
-                            transcript: replace(draft.transcript, index, {
-                              text: event.target.value,
-                            }),
-                          })
-                        }
-                      />
-                    )}
-                  </Field>
-                </div>
-              </li>
-            ))}
-          </ol>
-        )}
-      </EditorSection>
-
       <EditorSection title="Summary">
         <Field label="Summary" error={errors.summary}>
           {(control) => (

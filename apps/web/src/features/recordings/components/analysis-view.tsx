@@ -1,6 +1,7 @@
 import type { ActionPriority } from "@field-commons/shared/recordings";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Badge } from "../../../components/ui/badge";
+import { cn } from "../../../lib/cn";
 import type { EditorDraft } from "../utils/editor-draft";
 import { timestampLabel } from "../utils/editor-draft";
 
@@ -22,14 +23,26 @@ export function EditorSection({ title, children }: { title: string; children: Re
 }
 
 /** A timestamp that moves the player there. */
-export function SeekButton({ seconds, onSeek }: { seconds: number; onSeek: (s: number) => void }) {
+export function SeekButton({
+  seconds,
+  onSeek,
+  className,
+  ...props
+}: { seconds: number; onSeek: (s: number) => void } & Omit<
+  ComponentProps<"button">,
+  "onClick" | "type" | "children"
+>) {
   const label = timestampLabel(seconds);
   return (
     <button
       type="button"
       onClick={() => onSeek(seconds)}
       aria-label={`Play from ${label}`}
-      className="inline-flex min-h-9 min-w-12 shrink-0 items-center justify-center rounded-md border border-slate-300 bg-white px-2 font-mono text-sm text-accent hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      className={cn(
+        "inline-flex min-h-9 min-w-12 shrink-0 items-center justify-center rounded-md border border-slate-300 bg-white px-2 font-mono text-sm text-accent hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus",
+        className,
+      )}
+      {...props}
     >
       {label}
     </button>
@@ -42,7 +55,7 @@ function Nothing({ children }: { children: ReactNode }) {
 
 const percent = (value: number) => `${Math.round(value * 100)}%`;
 
-/** The transcript and the analysis, read-only; timestamps and lines seek the player. */
+/** The analysis, read-only (the transcript is drawn by TranscriptSection); quote timestamps seek the player. */
 export function AnalysisView({
   draft,
   onSeek,
@@ -52,30 +65,6 @@ export function AnalysisView({
 }) {
   return (
     <div>
-      <EditorSection title="Transcript">
-        {draft.transcript.length === 0 ? (
-          <Nothing>No transcript yet.</Nothing>
-        ) : (
-          <ol aria-label="Transcript" className="max-h-96 space-y-1 overflow-y-auto pr-1">
-            {draft.transcript.map((segment, index) => (
-              <li key={index} className="flex items-start gap-2">
-                <SeekButton seconds={segment.start} onSeek={onSeek} />
-                <button
-                  type="button"
-                  onClick={() => onSeek(segment.start)}
-                  className="min-h-9 flex-1 rounded-md px-2 py-1 text-left text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
-                >
-                  {segment.speaker ? (
-                    <span className="mr-1 font-semibold text-slate-900">{segment.speaker}:</span>
-                  ) : null}
-                  {segment.text}
-                </button>
-              </li>
-            ))}
-          </ol>
-        )}
-      </EditorSection>
-
       <EditorSection title="Summary">
         {draft.summary ? (
           <p className="whitespace-pre-line text-slate-800">{draft.summary}</p>

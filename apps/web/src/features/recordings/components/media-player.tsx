@@ -50,10 +50,18 @@ export function MediaPlayer({
   );
 }
 
-/** Moves the player to `seconds` and plays from there. */
-export function seekTo(media: HTMLMediaElement | null | undefined, seconds: number) {
+/**
+ * Moves the player to `seconds` and plays from there; with `play: false` it
+ * only moves (a paused player stays paused, a playing one plays on).
+ */
+export function seekTo(
+  media: HTMLMediaElement | null | undefined,
+  seconds: number,
+  { play = true }: { play?: boolean } = {},
+) {
   if (!media) return;
   media.currentTime = Math.max(0, seconds);
+  if (!play) return;
   const played = media.play?.();
   if (played && typeof played.catch === "function") played.catch(() => undefined);
 }

@@ -6,8 +6,8 @@ import {
 } from "@field-commons/shared/recordings";
 import type { Recording } from "@field-commons/shared/recordings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
-import { Link } from "react-router";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -24,16 +24,25 @@ import { useSession } from "../../../lib/session/use-session";
 import {
   processRecording,
   recordingKeys,
+  saveTranscript,
   updateRecording,
   useRecording,
 } from "../api/recordings-api";
+import { useAutosave } from "../hooks/use-autosave";
+import { createFollowStore } from "../hooks/use-follow-along";
+import { usePlaybackKeys } from "../hooks/use-playback-keys";
+import type { TranscriptJumps } from "../hooks/use-playback-keys";
 import { checkDraft, draftOf } from "../utils/editor-draft";
 import type { EditorDraft, EditorErrors } from "../utils/editor-draft";
+import { checkTranscript, segmentsOf, toEditLines } from "../utils/transcript-lines";
+import type { EditLine } from "../utils/transcript-lines";
 import { isWorking, statusText } from "../utils/status";
 import { AnalysisEdit } from "./analysis-edit";
 import { AnalysisView } from "./analysis-view";
 import { MediaPlayer, seekTo } from "./media-player";
 import { StatusIcon } from "./status-icon";
+import type { LinesUpdate } from "./transcript-editor";
+import { TranscriptSection } from "./transcript-section";
 
 /** 'Process with AI' and the live status while the work runs. */
 function ProcessPanel({ recording }: { recording: Recording }) {
@@ -100,11 +109,48 @@ function ProcessPanel({ recording }: { recording: Recording }) {
   );
 }
 
+const NO_LINE_ERRORS: ReadonlyMap<number, string> = new Map();
+
+/** The ?t= of the address (seconds, from a search result), or null. */
+function startFromAddress(value: string | null): number | null {
+  if (value === null || value.trim() === "") return null;
+  const seconds = Number(value);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
+}
+
+/** Messages of the transcript's lines by path ('transcript.3.text'), keyed by the lines' ids. */
+function lineErrorsOf(
+  messages: ReadonlyMap<number, string> | EditorErrors,
+  lines: readonly EditLine[],
+): ReadonlyMap<number, string> {
+  const byId = new Map<number, string>();
+  const entries =
+    messages instanceof Map
+      ? [...messages.entries()]
+      : Object.entries(messages).flatMap(([path, message]) => {
+          const found = /^transcript\.(\d+)\./.exec(path);
+          return found ? [[Number(found[1]), message] as const] : [];
+        });
+  for (const [index, message] of entries) {
+    const line = lines[index];
+    if (line && !byId.has(line.id)) byId.set(line.id, message);
+  }
+  return byId.size === 0 ? NO_LINE_ERRORS : byId;
+}
+
 /**
- * The recording's transcript and analysis: read-only (timestamps and lines
- * seek the player) until Edit; then every part is editable with the same
- * checks as the server, and Save sends them. 'Process with AI' shows while
- * processing is not completed. With no recording: 'No Recording Selected'.
+ * The recording's transcript and analysis, read-only until Edit (spec). The
+ * player and the transcript follow each other: the word being played is
+ * marked, a word or a timestamp plays from there, and the keys of
+ * utils/playback-keys.ts drive the player from anywhere in the editor,
+ * typing included. After Edit, transcript corrections (text, speakers, lines
+ * split or joined) are saved by themselves a second after typing stops, each
+ * line's words realigned so unchanged words keep their times; Save sends the
+ * summary, quotes, action items, topics and entities (and the transcript
+ * with them), Cancel drops their changes and keeps the saved corrections.
+ * 'Process with AI' shows while processing is not completed. With no
+ * recording: 'No Recording Selected'. `?t=SECONDS` in the address (a search
+ * result) moves the player there and brings its line into view.
  */
 export function RecordingEditor({
   recording,
@@ -116,12 +162,58 @@ export function RecordingEditor({
   showHeader?: boolean;
 }) {
   const media = useRef<HTMLMediaElement | null>(null);
+  const jumps = useRef<TranscriptJumps | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const [store] = useState(createFollowStore);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<EditorDraft | null>(null);
+  const [lines, setLines] = useState<readonly EditLine[] | null>(null);
+  const initialLines = useRef<readonly EditLine[] | null>(null);
+  const [lineErrors, setLineErrors] = useState<ReadonlyMap<number, string>>(NO_LINE_ERRORS);
+  const [invalidMessage, setInvalidMessage] = useState<string | null>(null);
   const [errors, setErrors] = useState<EditorErrors>({});
   const [saveError, setSaveError] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const toast = useToast();
+  const [searchParams] = useSearchParams();
+  const startAt = startFromAddress(searchParams.get("t"));
+  const recordingId = recording?.id ?? null;
+  const onPlaybackKey = usePlaybackKeys(media, jumps);
+
+  // Autosave of the transcript while editing.
+  const saveLines = useCallback(
+    async (value: readonly EditLine[], { keepalive }: { keepalive: boolean }) => {
+      if (!recordingId) return true;
+      const checked = checkTranscript(segmentsOf(value));
+      if (!checked.ok) {
+        setLineErrors(lineErrorsOf(checked.lines, value));
+        const [index, message] = [...checked.lines.entries()][0] ?? [];
+        setInvalidMessage(index === undefined ? checked.message : `Line ${index + 1}: ${message}`);
+        return false;
+      }
+      setLineErrors(NO_LINE_ERRORS);
+      setInvalidMessage(null);
+      const saved = await saveTranscript(recordingId, checked.transcript, { keepalive });
+      if (saved) queryClient.setQueryData(recordingKeys.detail(saved.id), saved);
+      return true;
+    },
+    [recordingId, queryClient],
+  );
+  const autosave = useAutosave({ save: saveLines });
+  const { schedule } = autosave;
+  useEffect(() => {
+    if (lines && lines !== initialLines.current) schedule(lines);
+  }, [lines, schedule]);
+  const onLinesChange = useCallback<LinesUpdate>(
+    (update) => setLines((current) => (current ? update(current) : current)),
+    [],
+  );
+
+  // Editing starts in the transcript (the Edit button it came from is gone).
+  useEffect(() => {
+    if (!editing) return;
+    root.current?.querySelector<HTMLElement>("textarea")?.focus();
+  }, [editing]);
 
   const save = useMutation({
     mutationFn: ({ id, update }: { id: string; update: Parameters<typeof updateRecording>[1] }) =>
@@ -131,10 +223,16 @@ export function RecordingEditor({
       void queryClient.invalidateQueries({ queryKey: recordingKeys.all });
       setEditing(false);
       setDraft(null);
+      setLines(null);
+      setLineErrors(NO_LINE_ERRORS);
       setErrors({});
       toast.show({ title: "Recording saved" });
     },
-    onError: () => setSaveError(RECORDING_MESSAGES.saveFailed),
+    onError: () => {
+      setSaveError(RECORDING_MESSAGES.saveFailed);
+      // The transcript's corrections were held back for this save: send them on their own.
+      if (lines && lines !== initialLines.current) schedule(lines);
+    },
   });
 
   if (!recording) {
@@ -147,30 +245,67 @@ export function RecordingEditor({
 
   const onSeek = (seconds: number) => seekTo(media.current, seconds);
   const shown = editing && draft ? draft : draftOf(recording);
+  const segments = lines ? segmentsOf(lines) : recording.transcript;
 
   const startEditing = () => {
+    const fresh = toEditLines(recording.transcript);
+    initialLines.current = fresh;
     setDraft(draftOf(recording));
+    setLines(fresh);
+    setLineErrors(NO_LINE_ERRORS);
     setErrors({});
     setSaveError(null);
     setEditing(true);
   };
 
+  const stopEditing = () => {
+    setEditing(false);
+    setDraft(null);
+    setLines(null);
+    setLineErrors(NO_LINE_ERRORS);
+    setErrors({});
+    setSaveError(null);
+  };
+
+  const onCancel = () => {
+    if (lines && lines !== initialLines.current) {
+      const checked = checkTranscript(segmentsOf(lines));
+      if (checked.ok) {
+        // The corrections stay (they save by themselves); show them at once.
+        queryClient.setQueryData<Recording>(recordingKeys.detail(recording.id), (current) =>
+          current ? { ...current, transcript: checked.transcript } : current,
+        );
+        void autosave.flush();
+      } else {
+        // A line that cannot be saved (an empty one): its changes go with the rest.
+        autosave.discard();
+        setInvalidMessage(null);
+      }
+    }
+    stopEditing();
+  };
+
   const onSave = () => {
     if (!draft) return;
     setSaveError(null);
-    const checked = checkDraft(draft);
+    const checked = checkDraft({
+      ...draft,
+      transcript: lines ? segmentsOf(lines) : draft.transcript,
+    });
     if (!checked.ok) {
       setErrors(checked.errors);
+      if (lines) setLineErrors(lineErrorsOf(checked.errors, lines));
       return;
     }
     setErrors({});
-    save.mutate({ id: recording.id, update: checked.update });
+    // The transcript goes with this save: no separate autosave of the same lines.
+    void autosave.discard().then(() => save.mutate({ id: recording.id, update: checked.update }));
   };
 
   const errorCount = Object.keys(errors).length;
 
   return (
-    <div>
+    <div ref={root} data-playback-keys="" onKeyDown={onPlaybackKey}>
       {showHeader ? (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
           <span className="font-semibold text-slate-900">
@@ -196,19 +331,10 @@ export function RecordingEditor({
       <ProcessPanel recording={recording} />
 
       {canEdit ? (
-        <div className="mt-4 flex flex-wrap justify-end gap-2">
+        <div className="mt-4 flex flex-wrap items-start justify-end gap-2">
           {editing ? (
             <>
-              <Button
-                variant="ghost"
-                onClick={() => {
-                  setEditing(false);
-                  setDraft(null);
-                  setErrors({});
-                  setSaveError(null);
-                }}
-                disabled={save.isPending}
-              >
+              <Button variant="ghost" onClick={onCancel} disabled={save.isPending}>
                 Cancel
               </Button>
               <Button onClick={onSave} isBusy={save.isPending}>
@@ -216,9 +342,12 @@ export function RecordingEditor({
               </Button>
             </>
           ) : (
-            <Button variant="secondary" onClick={startEditing} aria-pressed={false}>
-              Edit
-            </Button>
+            <>
+              {/* Publish (for a draft) goes here, beside Edit. */}
+              <Button variant="secondary" onClick={startEditing}>
+                Edit
+              </Button>
+            </>
           )}
         </div>
       ) : null}
@@ -234,11 +363,23 @@ export function RecordingEditor({
         </Message>
       ) : null}
 
+      <TranscriptSection
+        recordingId={recording.id}
+        segments={segments}
+        lines={editing ? lines : null}
+        lineErrors={lineErrors}
+        onLinesChange={onLinesChange}
+        store={store}
+        mediaRef={media}
+        jumpsRef={jumps}
+        autosave={{ state: autosave.state, message: invalidMessage, retry: autosave.retry }}
+        startAt={startAt}
+      />
+
       {editing && draft ? (
         <AnalysisEdit
           draft={draft}
           errors={errors}
-          onSeek={onSeek}
           onChange={(patch) =>
             setDraft((current) => (current ? { ...current, ...patch } : current))
           }
@@ -265,7 +406,15 @@ export function EditorModal({
   const isAdmin = session.user?.isAdmin === true;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-3xl!">
+      <DialogContent
+        className="sm:max-w-3xl!"
+        onEscapeKeyDown={(event) => {
+          // In the transcript, Esc plays and pauses (keyboard playback); elsewhere it closes.
+          if (event.target instanceof Element && event.target.closest("[data-transcript]")) {
+            event.preventDefault();
+          }
+        }}
+      >
         <DialogTitle>{recording.data?.title ?? "Recording"}</DialogTitle>
         <DialogDescription>Transcript, summary and analysis.</DialogDescription>
         <div className="mt-4">
