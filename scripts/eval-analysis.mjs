@@ -18,7 +18,9 @@
 //      0.4 s a word. Lines of style "asr" (lower case, no punctuation, as the
 //      offline recogniser writes) also get words[] with a confidence per
 //      word: 0.86 to 0.97, or the one written after a misrecognised word as
-//      'word{0.27}'. Punctuated lines carry no words (typed text).
+//      'word{0.27}'. Punctuated lines carry no words (typed text). Lines
+//      are 0.64 s apart: a pause, as the offline recogniser starts a line
+//      after 0.6 s of silence (or at 15 words).
 //   2. analyzeTranscript runs on the segments, as the worker runs it.
 //   3. Matching, on lower-case words without punctuation:
 //      - topics: a topic found matches an expected topic when, with plurals

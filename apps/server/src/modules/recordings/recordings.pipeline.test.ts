@@ -13,7 +13,7 @@ import { signedIn } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { testDbKind } from "../../../test/test-database";
 import { Worker, type JobLogger } from "../queue/worker";
-import { createAnalyzer } from "./analysis/analysis";
+import { createAnalyzer, TOO_SHORT_TO_SUMMARISE } from "./analysis/analysis";
 import { formFields, makeRecording, recordingForm } from "./__fixtures__/recording-fixtures";
 import { recordingJobs } from "./recordings.jobs";
 import { STALLED_MESSAGE, sweepStalledRuns } from "./recordings.processing";
@@ -175,10 +175,11 @@ describe("processing with the real offline engines", () => {
     expect(found.length, `heard: ${done.transcription}`).toBeGreaterThanOrEqual(5);
     expect(done.transcript.length).toBeGreaterThan(0);
     expect(done.transcript.at(-1)!.end).toBeLessThanOrEqual(8);
-    expect(done.summary.length).toBeGreaterThan(0);
-    expect(done.topics.length).toBeGreaterThan(0);
-    expect(done.keywords.length).toBeGreaterThan(0);
-    expect(done.keyQuotes.length).toBeGreaterThan(0);
+    // One sentence of speech is too short to summarise: no summary, quote or topic repeats it.
+    expect(done.summary).toBe(TOO_SHORT_TO_SUMMARISE);
+    expect(done.keyQuotes).toEqual([]);
+    expect(done.topics).toEqual([]);
+    expect(done.keywords).toEqual([]);
     // The transcript is searchable in the list.
     const found2 = await owner.client.get("/api/recordings?mine=true&search=irrigation");
     expect(found2.json().recordings.map((r: { id: string }) => r.id)).toContain(id);

@@ -1,6 +1,13 @@
 import type { RecordingAnalysis, TranscriptSegment } from "@field-commons/shared/recordings";
 import { analyzeWithChatEndpoint } from "./openai-analysis";
 
+/**
+ * The summary of a transcript too short to summarise (under 40 words or 4
+ * sentences), from every analyser; the web can show it as a notice rather
+ * than as a summary.
+ */
+export { TOO_SHORT_TO_SUMMARISE } from "./honesty";
+
 export interface AnalysisConfig {
   /** Base address of an OpenAI-compatible chat service; offline analysis when absent. */
   url?: string | undefined;

@@ -1,4 +1,5 @@
 import nlp from "compromise";
+import { lookupCountry } from "../../geo/country-table";
 import {
   RECORDING_TEXT_LIMITS,
   RecordingAnalysis,
@@ -10,6 +11,20 @@ import {
   type Topic,
   type TranscriptSegment,
 } from "@field-commons/shared/recordings";
+import {
+  ENTITY_CONFIDENCE_MIN,
+  LOW_WORD_CONFIDENCE,
+  QUOTE_MAX_SHARE,
+  SUMMARY_MAX_SHARE,
+  TOO_SHORT_TO_SUMMARISE,
+  containsWords,
+  honestAnalysis,
+  plainWords,
+  isAbstractNoun,
+  isTooShort,
+  segmentWordConfidences,
+  transcriptFacts,
+} from "./honesty";
 
 const L = RECORDING_TEXT_LIMITS;
 
@@ -31,6 +46,8 @@ interface Token {
   offset: number;
   /** Index of the segment the word belongs to. */
   segment: number;
+  /** The recogniser's confidence in the word (1 for typed text). */
+  confidence: number;
 }
 
 interface Sentence {
@@ -78,7 +95,7 @@ const STOP_WORDS = new Set(
     "one two three four five six seven eight nine ten first second third last next new old good bad " +
     "big small little great simple whole certain able another same said says say tell told go going " +
     "gone come came make made take took give gave want wants know knew think thought see saw look " +
-    "everyone everybody everything anyone anybody anything nobody nothing none lot lots"
+    "everyone everybody everything anyone anybody anything nobody nothing none lot lots less fewer"
   ).split(" "),
 );
 
@@ -119,6 +136,14 @@ const TERM_JSON = { offset: true, terms: { offset: true, root: true } };
  * Offline analysis of a transcript: extractive summary, key quotes, action
  * items, topics and named entities. Pure and deterministic: the same
  * segments always give the same analysis.
+ *
+ * Honest by construction (see honesty.ts for the thresholds): a transcript
+ * under 40 words or 4 sentences gets "Too short to summarise" and no quotes;
+ * a summary is whole sentences in their order, at most 40 % of the words; a
+ * quote is never in the summary nor half the transcript; action items come
+ * only from sentences that direct action; topics need two trusted mentions
+ * and entities real evidence, and words the recogniser was unsure of
+ * (confidence under 0.5) support neither.
  */
 export function analyzeTranscript(
   segments: readonly TranscriptSegment[],
@@ -128,31 +153,39 @@ export function analyzeTranscript(
   if (usable.length === 0) return emptyAnalysis();
 
   const { text, starts } = joinSegments(usable);
+  const confidenceAt = confidenceLookup(usable, starts);
   const chunks = parseChunks(text, starts, usable);
   const librarySentences = chunks.flatMap((chunk) =>
-    readTokens(chunk.doc.json(TERM_JSON), chunk.base, starts),
+    readTokens(chunk.doc.json(TERM_JSON), chunk.base, starts, confidenceAt),
   );
   const tokenCount = librarySentences.reduce((n, s) => n + s.length, 0);
   if (tokenCount === 0) return emptyAnalysis();
 
   const punctuated = tokenCount / librarySentences.length <= UNPUNCTUATED_WORDS_PER_SENTENCE;
-  const people = collectPeople(chunks, usable);
+  const lowerCase = isLowerCase(text);
+  const people = collectPeople(chunks, usable, text, confidenceAt);
   const groups = punctuated
     ? librarySentences.flatMap((s) => splitRunOn(s, SENTENCE_WORDS_MAX))
-    : splitUnpunctuated(librarySentences.flat(), people.firstNames).flatMap((s) =>
-        splitRunOn(s, FRAGMENT_WORDS_MAX),
+    : recoverSentences(librarySentences.flat(), people.firstNames, pausesAfter(usable)).flatMap(
+        (s) => splitRunOn(s, FRAGMENT_WORDS_MAX),
       );
   const sentences = groups.map((tokens, index) =>
     toSentence(text, tokens, index, usable, punctuated),
   );
 
+  const facts = transcriptFacts(usable);
+  const tooShort = isTooShort(facts);
   const scores = scoreSentences(sentences);
-  const summarySentences = pickSummary(sentences, scores);
-  const entities = extractEntities(chunks, text, librarySentences.flat(), people);
+  const summarySentences = tooShort ? [] : pickSummary(sentences, scores, facts.words);
+  const summary = summarySentences.map((s) => s.text).join(" ");
+  const entities = extractEntities(chunks, text, librarySentences.flat(), people, confidenceAt);
   const analysis: RecordingAnalysis = {
-    summary: clampText(summarySentences.map((s) => s.text).join(" "), L.summary),
-    keyQuotes: pickQuotes(sentences, scores, new Set(summarySentences.map((s) => s.index))),
-    actionItems: findActionItems(sentences, people.firstNames),
+    summary: summary ? clampText(summary, L.summary) : TOO_SHORT_TO_SUMMARISE,
+    keyQuotes:
+      summarySentences.length === 0
+        ? []
+        : pickQuotes(sentences, scores, summarySentences, facts.words),
+    actionItems: findActionItems(sentences, people.firstNames, punctuated, lowerCase),
     topics: extractTopics(
       librarySentences.flat(),
       usable.length,
@@ -161,7 +194,7 @@ export function analyzeTranscript(
     ),
     entities,
   };
-  return RecordingAnalysis.parse(analysis);
+  return RecordingAnalysis.parse(honestAnalysis(usable, analysis));
 }
 
 function emptyAnalysis(): RecordingAnalysis {
@@ -181,6 +214,46 @@ function joinSegments(segments: readonly TranscriptSegment[]): { text: string; s
     text += segment.text.replace(/\s+/g, " ").trim();
   }
   return { text, starts };
+}
+
+/** The recogniser's confidence in the word at a character offset of the joined text (1 where typed). */
+type ConfidenceAt = (offset: number) => number;
+
+function confidenceLookup(
+  segments: readonly TranscriptSegment[],
+  starts: readonly number[],
+): ConfidenceAt {
+  const spans: Array<{ start: number; end: number; confidence: number }> = [];
+  segments.forEach((segment, i) => {
+    for (const { word, offset, confidence } of segmentWordConfidences(segment)) {
+      const start = (starts[i] ?? 0) + offset;
+      spans.push({ start, end: start + word.length, confidence });
+    }
+  });
+  return (offset) => {
+    let lo = 0;
+    let hi = spans.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((spans[mid]?.start ?? 0) <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    const span = spans[lo];
+    return span && span.start <= offset && offset < span.end ? span.confidence : 1;
+  };
+}
+
+/** Mean confidence of the words in a character range of the joined text. */
+function spanConfidence(
+  confidenceAt: ConfidenceAt,
+  text: string,
+  start: number,
+  end: number,
+): number {
+  const values: number[] = [];
+  for (const m of text.slice(start, end).matchAll(/\S+/g))
+    values.push(confidenceAt(start + m.index));
+  return values.length === 0 ? 1 : values.reduce((a, b) => a + b, 0) / values.length;
 }
 
 type Doc = ReturnType<typeof nlp>;
@@ -252,7 +325,12 @@ const str = (value: unknown): string => (typeof value === "string" ? value : "")
 const num = (value: unknown): number =>
   typeof value === "number" && Number.isFinite(value) ? value : 0;
 
-function readTokens(json: unknown, base: number, starts: readonly number[]): Token[][] {
+function readTokens(
+  json: unknown,
+  base: number,
+  starts: readonly number[],
+  confidenceAt: ConfidenceAt,
+): Token[][] {
   if (!Array.isArray(json)) return [];
   return json
     .map((sentence: LibraryMatch) =>
@@ -271,6 +349,7 @@ function readTokens(json: unknown, base: number, starts: readonly number[]): Tok
           ),
           offset,
           segment: segmentAt(starts, offset),
+          confidence: confidenceAt(offset),
         };
       }),
     )
@@ -332,6 +411,93 @@ const REPORTING_VERBS = new Set([
 const DISCOURSE_START =
   /^(the (main|other|next|first|second|third|last|fourth) (problem|issue|item|meeting|point|thing)|let us|let's|my name|thank you|the decision|the bylaws|the rule)$/;
 
+/** Words a sentence does not end on: a line ending with one runs on into the next. */
+const DANGLING = new Set(
+  (
+    "the a an of to for with at in on from by and or but that which who whose is are was were be been " +
+    "has have had will would can could should must may might not no my our your their his her its " +
+    "this these those than as into near about because so if when while where some every each any very"
+  ).split(" "),
+);
+/** Words that carry on the previous line's sentence when a line starts with them. */
+const CONTINUING = new Set(
+  (
+    "and but or nor because so otherwise which who whose whom that than to by of with for from as " +
+    "is are was were has have had does did"
+  ).split(" "),
+);
+
+/**
+ * A silence at least this long (seconds) between the last word of a line and
+ * the first of the next is a pause (the offline recogniser starts a line
+ * after 0.6 s of silence, or when a line reaches 15 words or 12 seconds).
+ */
+const PAUSE_SECONDS = 0.5;
+
+/** Indexes of the segments followed by a pause, known only where both carry timed words. */
+function pausesAfter(segments: readonly TranscriptSegment[]): Set<number> {
+  const pauses = new Set<number>();
+  segments.forEach((segment, i) => {
+    const last = segment.words?.at(-1);
+    const next = segments[i + 1]?.words?.[0];
+    if (last && next && next.start - last.end >= PAUSE_SECONDS) pauses.add(i);
+  });
+  return pauses;
+}
+
+/**
+ * Sentences of unpunctuated recogniser output. A pause between two lines is
+ * taken as the end of a sentence unless the next line plainly continues it:
+ * the previous one ends on a function word ('near the'), this one starts
+ * with one ('and', 'by the end of the month'), with a verb in a tense that
+ * needs the subject before it ('came to our area'), or one of the two has
+ * no verb at all ('the boats from the other beaches' / 'come into our
+ * breeding area'). Between pauses (and where times are unknown), sentences
+ * are recovered at clause openings.
+ */
+function recoverSentences(
+  tokens: readonly Token[],
+  firstNames: ReadonlySet<string>,
+  pauses: ReadonlySet<number>,
+): Token[][] {
+  const runs: Token[][] = [];
+  for (const token of tokens) {
+    const run = runs.at(-1);
+    const previous = run?.[run.length - 1];
+    if (run && previous && (previous.segment === token.segment || !pauses.has(previous.segment)))
+      run.push(token);
+    else runs.push([token]);
+  }
+  const pieces: Token[][] = [];
+  for (const run of runs) {
+    splitUnpunctuated(run, firstNames).forEach((part, j) => {
+      const previous = pieces.at(-1);
+      if (
+        j === 0 &&
+        previous &&
+        previous.length + part.length <= FRAGMENT_WORDS_MAX &&
+        runsOn(previous, part)
+      ) {
+        previous.push(...part);
+      } else {
+        pieces.push([...part]);
+      }
+    });
+  }
+  return pieces;
+}
+
+function runsOn(previous: readonly Token[], next: readonly Token[]): boolean {
+  const last = previous[previous.length - 1];
+  const first = next[0];
+  if (!last || !first) return false;
+  if (DANGLING.has(last.normal) || CONTINUING.has(first.normal)) return true;
+  if (first.tags.has("PastTense") || (first.tags.has("PresentTense") && first.normal.endsWith("s")))
+    return !first.tags.has("Imperative");
+  const hasVerb = (tokens: readonly Token[]) => tokens.some((t) => t.tags.has("Verb"));
+  return !hasVerb(previous) || !hasVerb(next);
+}
+
 /**
  * Speech recognisers often emit no punctuation. Without it, sentences are
  * recovered at clause openings: a subject followed by a verb ("we need",
@@ -386,6 +552,7 @@ function startsClause(
     return true;
   }
   if (QUANTIFIERS.has(word) && nounSubjectFollows(tokens, i + 1)) return true;
+  if (word === "so" && next === "that") return false;
   return CLAUSE_OPENERS.has(word) && (word !== "good" || next === "morning" || next === "evening");
 }
 
@@ -422,10 +589,21 @@ function toSentence(
   return {
     index,
     tokens,
-    text: punctuated ? raw : tidy(raw),
+    text: punctuated ? finish(raw) : tidy(raw),
     start: Math.max(0, Math.floor(segments[first?.segment ?? 0]?.start ?? 0)),
     terms: tokens.filter(isContentWord).map((t) => t.root),
   };
+}
+
+/** A punctuated sentence cut out of a longer one gets a capital and a full stop too. */
+function finish(sentence: string): string {
+  const text = sentence
+    .trim()
+    .replace(/[,;:–—-]+$/, "")
+    .trimEnd();
+  if (!text) return text;
+  const capitalised = text.charAt(0).toUpperCase() + text.slice(1);
+  return /[.!?]["'’”)\]]*$/.test(capitalised) ? capitalised : `${capitalised}.`;
 }
 
 /** Capitalises and closes an unpunctuated fragment so it reads as a sentence. */
@@ -567,28 +745,39 @@ function byScore(scores: readonly number[]) {
     (scores[b.index] ?? 0) - (scores[a.index] ?? 0) || a.index - b.index;
 }
 
+/** Sentences in the summary: 1 for 4 to 6 sentences, 2 up to 11, then 3 to 5 as the transcript grows. */
 function summaryLength(count: number): number {
-  if (count <= SUMMARY_MIN) return count;
+  if (count < 7) return 1;
+  if (count < 12) return 2;
   return Math.max(SUMMARY_MIN, Math.min(SUMMARY_MAX, Math.round(3 + Math.log2(count / 20))));
 }
+
+const wordCount = (text: string) => plainWords(text).length;
 
 /**
  * Greedy selection of high-scoring sentences that also cover the recording:
  * a sentence loses weight for each one already chosen from the same stretch
  * of the transcript (meetings move through an agenda) and for repeating one.
  */
-function pickSummary(sentences: readonly Sentence[], scores: readonly number[]): Sentence[] {
+function pickSummary(
+  sentences: readonly Sentence[],
+  scores: readonly number[],
+  transcriptWords: number,
+): Sentence[] {
   const wanted = summaryLength(sentences.length);
-  const substantial = sentences.filter((s) => s.tokens.length >= 5);
-  const pool = substantial.length >= wanted ? substantial : [...sentences];
+  // Questions (an interviewer's) and scraps do not summarise anything.
+  const pool = sentences.filter((s) => s.tokens.length >= 5 && !s.text.endsWith("?"));
+  const budget = Math.floor(transcriptWords * SUMMARY_MAX_SHARE);
   const stretch = (s: Sentence) => Math.floor((s.index * wanted) / Math.max(1, sentences.length));
   const chosen: Sentence[] = [];
   let length = 0;
+  let words = 0;
   while (chosen.length < wanted) {
     let best: Sentence | undefined;
     let bestValue = -1;
     for (const sentence of pool) {
       if (chosen.includes(sentence) || length + sentence.text.length + 1 > L.summary) continue;
+      if (words + wordCount(sentence.text) > budget) continue;
       const similarity = Math.max(0, ...chosen.map((c) => overlap(c.terms, sentence.terms)));
       if (similarity > 0.7) continue;
       const crowd = chosen.filter((c) => stretch(c) === stretch(sentence)).length;
@@ -601,6 +790,7 @@ function pickSummary(sentences: readonly Sentence[], scores: readonly number[]):
     if (!best) break;
     chosen.push(best);
     length += best.text.length + 1;
+    words += wordCount(best.text);
   }
   return chosen.sort((a, b) => a.index - b.index);
 }
@@ -626,25 +816,36 @@ function quotable(sentence: Sentence, strict: boolean): boolean {
   return !strict || !PRONOUN_OR_CONJUNCTION_START.test(sentence.text);
 }
 
+/**
+ * Key quotes: the best-scoring self-contained sentences that are not in the
+ * summary, then any quotable ones not in it. Never a summary sentence, never
+ * one that repeats the summary or takes half the transcript.
+ */
 function pickQuotes(
   sentences: readonly Sentence[],
   scores: readonly number[],
-  inSummary: ReadonlySet<number>,
+  summary: readonly Sentence[],
+  transcriptWords: number,
 ): KeyQuote[] {
   const wanted = Math.min(QUOTES_MAX, Math.max(1, Math.floor(sentences.length / 4)));
-  const ranked = [...sentences].sort(byScore(scores));
+  const inSummary = new Set(summary.map((s) => s.index));
+  const summaryText = summary.map((s) => s.text).join(" ");
+  const ranked = [...sentences]
+    .sort(byScore(scores))
+    .filter(
+      (s) =>
+        !inSummary.has(s.index) &&
+        wordCount(s.text) <= transcriptWords * QUOTE_MAX_SHARE &&
+        !containsWords(summaryText, s.text) &&
+        !containsWords(s.text, summaryText),
+    );
   const chosen: Sentence[] = [];
-  // Self-contained sentences not already in the summary first, then relax.
-  const passes: Array<(s: Sentence) => boolean> = [
-    (s) => quotable(s, true) && !inSummary.has(s.index),
-    (s) => quotable(s, false) && !inSummary.has(s.index),
-    (s) => quotable(s, false),
-    () => true,
-  ];
-  for (const accept of passes) {
+  // A quote is verbatim: words the recogniser was unsure of are not put in anyone's mouth.
+  const heard = (s: Sentence) => s.tokens.every((t) => t.confidence >= LOW_WORD_CONFIDENCE);
+  for (const strict of [true, false]) {
     for (const sentence of ranked) {
       if (chosen.length >= wanted) break;
-      if (chosen.includes(sentence) || !accept(sentence)) continue;
+      if (chosen.includes(sentence) || !quotable(sentence, strict) || !heard(sentence)) continue;
       if (chosen.some((c) => overlap(c.terms, sentence.terms) > 0.6)) continue;
       chosen.push(sentence);
     }
@@ -661,12 +862,12 @@ function pickQuotes(
 // Action items
 // ---------------------------------------------------------------------------
 
-const EXPLICIT_ACTION = /^\s*(?:action(?:\s+item)?|to\s?-?do|task)\s*[:–—-]\s*/i;
-const MODAL_ACTION = /\b(?:must|should|need to|needs to|have to|has to|ought to)\b/i;
-const LETS_ACTION = /\b(?:let's|let us)\b/i;
-// Running the meeting itself is not a task to follow up.
+const EXPLICIT_ACTION = /^\s*(?:action(?:\s+item)?|to\s?-?do|task|follow[ -]up)\s*[:–—-]\s*/i;
+/** Unpunctuated speech: 'action the treasurer will send the list'. */
+const SPOKEN_ACTION = /^\s*action(?:\s+item)?\s+(?=\S)/i;
+// Running the meeting itself, or the talk, is not a task to follow up.
 const PROCEDURAL =
-  /\b(?:let's|let us)\s+(?:start|begin|open|close|pray|continue|move on|proceed)\b/i;
+  /\b(?:let's|let us)\s+(?:start|begin|get started|get going|open|close|pray|continue|move on|proceed|say|see|think|talk|hope|remember|imagine|be honest|go on|turn to)\b/i;
 const NEGATED_MODAL =
   /\b(?:not|never|n't)\s+(?:need to|have to|has to|should|must)\b|\b(?:should|must|need|ought)\s+not\b|\bno need\b/i;
 const WEEKDAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday";
@@ -682,7 +883,6 @@ const DEADLINE = new RegExp(
 const HIGH_PRIORITY =
   /\b(?:must|urgent|urgently|asap|as soon as possible|deadline|immediately|right away|critical)\b/i;
 const MEDIUM_PRIORITY = /\b(?:need to|needs to|should|have to|has to|ought to|important)\b/i;
-const ASSIGNED_WILL = /\b(?:i|we)\s+will\b/i;
 
 // The first group whose words occur most wins; ties go to the earlier group.
 const CATEGORIES: ReadonlyArray<readonly [string, RegExp]> = [
@@ -726,42 +926,189 @@ function priorityOf(text: string): ActionPriority {
   return "low";
 }
 
-/** Imperative: the library tags the first verb (after 'please' or a vocative) as such. */
-function isImperative(sentence: Sentence): boolean {
+/** Verbs of the conversation itself: 'look', 'imagine', 'tell us', 'drive carefully' are not tasks. */
+const TALK_VERBS = new Set(
+  (
+    "look see imagine think listen remember wait say guess believe consider note mind thank excuse " +
+    "forgive let welcome greet come go drive enjoy sit keep hear know understand"
+  ).split(" "),
+);
+/** After 'will': a prediction or the talk itself ('will be', 'will tell you'), not a task. */
+const NOT_TASKS_AFTER_WILL = new Set(
+  "be not never need want like see say talk remember hear know wait lose get".split(" "),
+);
+/** Who can be given a task: people, and the bodies and roles of the groups recorded. */
+const ASSIGNEES = new Set(
+  (
+    "we you i committee treasurer secretary chair chairman " +
+    "chairperson chairwoman board members member household households farmers team office officer " +
+    "engineer mechanic elders volunteers association cooperative council assembly caretaker keeper " +
+    "keepers attendant leader leaders warden guards commissariat secretariat staff"
+  ).split(" "),
+);
+const ADVERBS = new Set(
+  "also all really just still then now urgently first both definitely certainly only each personally".split(
+    " ",
+  ),
+);
+const CONTRACTIONS: Record<string, string[]> = {
+  "i'll": ["i", "will"],
+  "we'll": ["we", "will"],
+  "you'll": ["you", "will"],
+  "let's": ["let", "us"],
+  "won't": ["will", "not"],
+  "don't": ["do", "not"],
+  "can't": ["can", "not"],
+  "shouldn't": ["should", "not"],
+  "mustn't": ["must", "not"],
+  "needn't": ["need", "not"],
+};
+// Narrative: an obligation or plan in the past, a conditional, or a habit.
+const NARRATIVE =
+  /\b(?:had to|needed to|should have|must have|could have|would have|ought to have|used to|was going to|were going to|wanted to|tried to|decided to|planned to)\b/i;
+const CONDITIONAL_START = /^(?:if|when|whenever|unless|once|as long as|in case)\b/i;
+const HEDGED = /\b(?:maybe|perhaps|i think|i believe|i feel|i guess|i suppose|i hope)\b/i;
+const REPORTING = new Set(
+  "said says say told tell asked thought think believe believed feel felt complain complained complains promised wanted explained heard knew know hoped hope".split(
+    " ",
+  ),
+);
+const HABITUAL =
+  /\b(?:every (?:day|morning|evening|night|week|year|season|time)|always|usually|often|sometimes|each (?:day|year|season)|in the (?:dry|rainy|wet) season)\b/i;
+const POLITE_REQUEST = /\b(?:can|could|would|will) you\s+(?:please\s+)?([a-z]+)/i;
+
+interface Word {
+  word: string;
+  token: Token;
+}
+
+/** The sentence's words in lower case, contractions spelt out ('i'll' → 'i will'). */
+function actionWords(sentence: Sentence): Word[] {
+  return sentence.tokens.flatMap((token) =>
+    (CONTRACTIONS[token.normal] ?? [token.normal]).map((word) => ({ word, token })),
+  );
+}
+
+/** The first word that obliges, plans or assigns ('must', 'need to', 'will'), or -1. */
+function actionTrigger(words: readonly Word[]): { index: number; kind: "modal" | "will" } | null {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]?.word ?? "";
+    const next = words[i + 1]?.word ?? "";
+    if (w === "must" || w === "should") return { index: i, kind: "modal" };
+    if (w === "ought" && next === "to") return { index: i, kind: "modal" };
+    if (["need", "needs", "have", "has", "got"].includes(w) && next === "to")
+      return { index: i, kind: "modal" };
+    if (w === "need" && ["a", "an", "the", "more", "some", "new"].includes(next))
+      return { index: i, kind: "modal" };
+    if (w === "will" || w === "shall") return { index: i, kind: "will" };
+  }
+  return null;
+}
+
+/** Who the obligation or plan is for: the word before it, adverbs aside. */
+function assignee(
+  words: readonly Word[],
+  index: number,
+  firstNames: ReadonlySet<string>,
+  lowerCase: boolean,
+): boolean {
+  let k = index - 1;
+  while (k >= 0 && ADVERBS.has(words[k]?.word ?? "")) k--;
+  const subject = words[k];
+  if (!subject) return false;
+  if (ASSIGNEES.has(subject.word) || firstNames.has(subject.word)) return true;
+  // A name: capitalised where the transcript has capitals.
+  return !lowerCase && subject.token.tags.has("Person") && /^\p{Lu}/u.test(subject.token.text);
+}
+
+/**
+ * Imperative: the first verb, after 'please', a name or an interjection, is
+ * tagged as one. Not trusted in unpunctuated speech without 'please', where a
+ * recovered sentence may start anywhere.
+ */
+function isImperative(sentence: Sentence, punctuated: boolean): boolean {
   const words = sentence.tokens;
-  if (words[0]?.normal === "thank" || sentence.text.endsWith("?")) return false;
+  if (sentence.text.endsWith("?")) return false;
+  const lead = (t: Token) =>
+    t.normal === "please" ||
+    t.tags.has("Person") ||
+    t.tags.has("Expression") ||
+    ["so", "then", "and", "also", "now"].includes(t.normal);
   const firstVerb = words.findIndex((t) => t.tags.has("Verb"));
   if (firstVerb < 0 || firstVerb > 3) return false;
-  const before = words.slice(0, firstVerb);
-  const leadIn = before.every(
-    (t) => t.normal === "please" || t.tags.has("Person") || t.tags.has("Expression"),
-  );
-  return leadIn && (words[firstVerb]?.tags.has("Imperative") ?? false);
+  if (!words.slice(0, firstVerb).every(lead)) return false;
+  const verb = words[firstVerb];
+  if (!verb?.tags.has("Imperative") || TALK_VERBS.has(verb.root)) return false;
+  const object = words[firstVerb + 1]?.normal ?? "";
+  if (["tell", "explain", "show", "describe"].includes(verb.root) && ["us", "me"].includes(object))
+    return false;
+  return punctuated || words.slice(0, firstVerb).some((t) => t.normal === "please");
 }
 
-function assignedToPerson(lower: string, firstNames: ReadonlySet<string>): boolean {
-  const match = /\b([a-z]+)(?:\s+and\s+([a-z]+))?\s+will\s+(?!be\b|not\b)/.exec(lower);
-  return match !== null && firstNames.has(match[1] ?? "");
-}
-
-function actionText(sentence: Sentence): { text: string; explicit: boolean } {
-  const explicit = EXPLICIT_ACTION.test(sentence.text);
-  const text = sentence.text.replace(EXPLICIT_ACTION, "").trim();
+function actionText(sentence: Sentence, punctuated: boolean): { text: string; explicit: boolean } {
+  const marker = punctuated ? EXPLICIT_ACTION : SPOKEN_ACTION;
+  const explicit = EXPLICIT_ACTION.test(sentence.text) || marker.test(sentence.text);
+  const text = sentence.text.replace(EXPLICIT_ACTION, "").replace(marker, "").trim();
   return { text: text.charAt(0).toUpperCase() + text.slice(1), explicit };
 }
 
+/**
+ * Precision first: a sentence is a task when it is marked as one ('Action:'),
+ * proposes one ('let's'), orders one (an imperative; a request 'could you
+ * draw one up?'), or obliges or commits someone who can act ('we need to',
+ * 'you should', 'Joseph will', 'the treasurer will', 'we need a rota').
+ * Never when it is negated, hedged ('I think we should'), conditional ('when
+ * the grid is down, the turbine has to stop'), reported ('the chairman said
+ * we must'), in the past ('we had to', 'they should have', a past-tense verb
+ * before the obligation), a habit ('in the dry season we have to walk'), or
+ * the talk itself ('I will tell you how it started', 'let's get started').
+ */
 function isActionSentence(
   sentence: Sentence,
   explicit: boolean,
   firstNames: ReadonlySet<string>,
+  punctuated: boolean,
+  lowerCase: boolean,
 ): boolean {
   if (explicit) return true;
   const lower = sentence.text.toLowerCase().replace(/’/g, "'");
-  if (lower.endsWith("?") || NEGATED_MODAL.test(lower)) return false;
-  if (PROCEDURAL.test(lower)) return false;
-  if (/\bto do\b/.test(lower) || MODAL_ACTION.test(lower) || LETS_ACTION.test(lower)) return true;
-  if (/\bwill\b/.test(lower) && DEADLINE.test(lower)) return true;
-  return ASSIGNED_WILL.test(lower) || assignedToPerson(lower, firstNames) || isImperative(sentence);
+  if (NEGATED_MODAL.test(lower) || PROCEDURAL.test(lower) || NARRATIVE.test(lower)) return false;
+  if (CONDITIONAL_START.test(lower) || HEDGED.test(lower)) return false;
+  if (/\bwould\b/.test(lower) && !/\bwould like (?:you|us|everyone|somebody|someone)\b/.test(lower))
+    return false;
+  if (lower.endsWith("?")) {
+    const request = POLITE_REQUEST.exec(lower);
+    const verb = request?.[1] ?? "";
+    return (
+      request !== null &&
+      !TALK_VERBS.has(verb) &&
+      !["tell", "explain", "describe", "say", "show", "give"].includes(verb)
+    );
+  }
+  if (/\b(?:let's|let us)\b/.test(lower)) return true;
+  if (isImperative(sentence, punctuated)) return true;
+
+  const words = actionWords(sentence);
+  const trigger = actionTrigger(words);
+  if (!trigger) return false;
+  const before = words.slice(0, trigger.index);
+  if (before.some((w) => REPORTING.has(w.word) || w.token.tags.has("PastTense"))) return false;
+  if (!assignee(words, trigger.index, firstNames, lowerCase)) return false;
+  const trigged = words[trigger.index]?.word ?? "";
+  if (["have", "has", "got"].includes(trigged) && HABITUAL.test(lower)) return false;
+  if (trigger.kind === "will") {
+    let k = trigger.index + 1;
+    while (ADVERBS.has(words[k]?.word ?? "")) k++;
+    const verb = words[k];
+    if (!verb || NOT_TASKS_AFTER_WILL.has(verb.word)) return false;
+    const object = words[k + 1]?.word ?? "";
+    if (
+      ["tell", "explain", "show", "describe"].includes(verb.word) &&
+      ["you", "us", "me"].includes(object)
+    )
+      return false;
+  }
+  return true;
 }
 
 const PRIORITY_RANK: Record<ActionPriority, number> = { high: 0, medium: 1, low: 2 };
@@ -769,11 +1116,13 @@ const PRIORITY_RANK: Record<ActionPriority, number> = { high: 0, medium: 1, low:
 function findActionItems(
   sentences: readonly Sentence[],
   firstNames: ReadonlySet<string>,
+  punctuated: boolean,
+  lowerCase: boolean,
 ): ActionItem[] {
   const items: Array<ActionItem & { terms: string[] }> = [];
   for (const sentence of sentences) {
-    const { text, explicit } = actionText(sentence);
-    if (!text || !isActionSentence(sentence, explicit, firstNames)) continue;
+    const { text, explicit } = actionText(sentence, punctuated);
+    if (!text || !isActionSentence(sentence, explicit, firstNames, punctuated, lowerCase)) continue;
     const priority = priorityOf(text);
     const duplicate = items.find((item) => overlap(item.terms, sentence.terms) >= 0.75);
     if (duplicate) {
@@ -813,12 +1162,16 @@ function isTopicWord(token: Token, excluded: ReadonlySet<string>): boolean {
   );
 }
 
-/** Candidate phrases: runs of nouns and adjectives ending in a noun, 1 to 3 words. */
+/**
+ * Candidate phrases: runs of nouns and adjectives ending in a noun, 1 to 3
+ * words, counted where the recogniser trusted their words (mean confidence
+ * at least 0.5), with the sum of those confidences.
+ */
 function candidatePhrases(
   tokens: readonly Token[],
   excluded: ReadonlySet<string>,
-): Map<string, number> {
-  const counts = new Map<string, number>();
+): Map<string, { count: number; confidence: number }> {
+  const counts = new Map<string, { count: number; confidence: number }>();
   let run: Token[] = [];
   const flush = () => {
     for (let end = 0; end < run.length; end++) {
@@ -831,8 +1184,11 @@ function candidatePhrases(
           words[0].tags.has("Adjective") === false
         )
           continue;
+        const confidence = words.reduce((sum, t) => sum + t.confidence, 0) / words.length;
+        if (confidence < LOW_WORD_CONFIDENCE) continue;
         const phrase = words.map((t, k) => (k === words.length - 1 ? t.root : t.normal)).join(" ");
-        counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
+        const seen = counts.get(phrase) ?? { count: 0, confidence: 0 };
+        counts.set(phrase, { count: seen.count + 1, confidence: seen.confidence + confidence });
       }
     }
     run = [];
@@ -862,9 +1218,15 @@ function extractTopics(
   names: ReadonlySet<string>,
 ): Topic[] {
   const counts = candidatePhrases(tokens, excluded);
+  // A term said once is not a topic, however short the transcript.
   const scored = [...counts]
-    .map(([phrase, count]) => ({ phrase, count, score: phraseScore(phrase, count) }))
-    .filter((c) => c.score > 0 && (c.count >= 2 || counts.size < 20))
+    .map(([phrase, { count, confidence }]) => ({
+      phrase,
+      count,
+      trust: confidence / count,
+      score: phraseScore(phrase, count),
+    }))
+    .filter((c) => c.score > 0 && c.count >= 2)
     .sort((a, b) => b.score - a.score || byCodePoint(a.phrase, b.phrase));
 
   const chosen: typeof scored = [];
@@ -890,7 +1252,7 @@ function extractTopics(
   const perSegment = segmentLemmas(tokens, segmentCount);
   return chosen.map((c) => ({
     topic: clampText(c.phrase, L.topic),
-    confidence: unit(best > 0 ? c.score / best : 0),
+    confidence: unit(best > 0 ? (c.score / best) * c.trust : 0),
     relevance: unit(
       perSegment.filter((s) => s.includes(` ${c.phrase} `)).length / Math.max(1, segmentCount),
     ),
@@ -923,6 +1285,8 @@ interface People {
   tokens: Set<string>;
   /** Mentions per display name. */
   mentions: Map<string, number>;
+  /** Where each display name is mentioned in the text (none for speaker labels). */
+  spans: Map<string, Array<{ start: number; end: number }>>;
 }
 
 const TITLES = /^(?:mr|mrs|ms|dr|madam|sir|chairman|chair)\.?\s+/i;
@@ -951,19 +1315,53 @@ function matchTexts(json: unknown): Array<{ text: string; start: number; length:
   }));
 }
 
-function collectPeople(chunks: readonly Chunk[], segments: readonly TranscriptSegment[]): People {
-  const names = libraryMatches(chunks, (doc) => doc.people()).map((m) =>
-    cleanName(m.text.replace(TITLES, "")),
+/** How often a word or phrase occurs in the text, as whole words, ignoring case. */
+function occurrences(text: string, phrase: string): number {
+  const escaped = phrase.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return (
+    text.toLowerCase().match(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "gu"))
+      ?.length ?? 0
   );
-  // Speaker labels that the library recognises as names ('Grace Wanjiru', not 'Speaker 1').
-  // Each speaker counts once: speaking often is not being mentioned often.
+}
+
+/** 'Hari Thapa', 'Fiona MacLeod', 'Aurelio Pérez': two to four capitalised words. */
+const FULL_NAME = /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3}$/u;
+
+function collectPeople(
+  chunks: readonly Chunk[],
+  segments: readonly TranscriptSegment[],
+  text: string,
+  confidenceAt: ConfidenceAt,
+): People {
+  const lowerCase = isLowerCase(text);
+  const found: Array<{ name: string; span?: { start: number; end: number } }> = [];
+  for (const m of libraryMatches(chunks, (doc) => doc.people())) {
+    const span = { start: m.start, end: m.start + m.length };
+    // Misheard words name nobody; in text with capitals, a name has them ('clay ovens', 'a government grant').
+    if (spanConfidence(confidenceAt, text, span.start, span.end) < LOW_WORD_CONFIDENCE) continue;
+    const name = cleanName(m.text.replace(TITLES, ""));
+    if (!lowerCase && !/^\p{Lu}/u.test(name)) continue;
+    // A word the text also writes in lower case is a common noun ('Clay ovens… in clay ovens').
+    if (!lowerCase && !name.includes(" ") && occurrences(text, name) > countCapitalised(text, name))
+      continue;
+    found.push({ name, span });
+  }
+  // Speaker labels that are names: a full name ('Hari Thapa', not 'Speaker 1' or
+  // 'Interviewer'), or one the library recognises. Each speaker counts once:
+  // speaking often is not being mentioned often.
   const speakers = new Set(segments.map((s) => s.speaker?.trim() ?? "").filter(Boolean));
   for (const speaker of [...speakers].sort()) {
-    for (const m of matchTexts(nlp(speaker).people().json())) names.push(cleanName(m.text));
+    const head = speaker.split(/\s+/).at(-1)?.toLowerCase() ?? "";
+    if (FULL_NAME.test(speaker) && !ORG_HEAD_WORDS.has(head))
+      found.push({ name: cleanName(speaker) });
+    else
+      for (const m of matchTexts(nlp(speaker).people().json()))
+        found.push({ name: cleanName(m.text) });
   }
-  const full = names.filter((n) => n.includes(" "));
+  const full = found.map((f) => f.name).filter((n) => n.includes(" "));
   const mentions = new Map<string, number>();
-  for (const name of names.filter(Boolean)) {
+  const spans = new Map<string, Array<{ start: number; end: number }>>();
+  for (const { name, span } of found.filter((f) => f.name)) {
     // A first name alone is the same person as the one full name starting with it.
     const lower = name.toLowerCase();
     const owners = full.filter((f) => f.toLowerCase().startsWith(`${lower} `));
@@ -972,6 +1370,7 @@ function collectPeople(chunks: readonly Chunk[], segments: readonly TranscriptSe
     const existing =
       [...mentions.keys()].find((k) => k.toLowerCase() === key.toLowerCase()) ?? displayName(key);
     mentions.set(existing, (mentions.get(existing) ?? 0) + 1);
+    if (span) spans.set(existing, [...(spans.get(existing) ?? []), span]);
   }
   const tokens = new Set<string>();
   const firstNames = new Set<string>();
@@ -980,11 +1379,11 @@ function collectPeople(chunks: readonly Chunk[], segments: readonly TranscriptSe
     words.forEach((w) => tokens.add(w));
     if (words[0]) firstNames.add(words[0]);
   }
-  return { firstNames, tokens, mentions };
+  return { firstNames, tokens, mentions, spans };
 }
 
 const ORG_HEADS =
-  "association|authority|office|committee|council|board|bank|company|cooperative|co-operative|society|ministry|department|union|agency|foundation|trust|commission|school|university|church|project|programme|organisation|organization";
+  "association|authority|office|committee|council|board|bank|company|cooperative|co-operative|co-op|society|ministry|department|union|agency|foundation|trust|commission|school|university|church|project|programme|organisation|organization|hydro|energy|network|alliance|federation|forum|collective|unit";
 
 interface Candidate {
   name: string;
@@ -993,16 +1392,22 @@ interface Candidate {
   base: number;
   start: number;
   end: number;
+  /** Mentions, when counted over the whole text rather than one per candidate. */
+  mentions?: number;
 }
 
 function organisationCandidates(chunks: readonly Chunk[], text: string): Candidate[] {
-  const found: Candidate[] = libraryMatches(chunks, (doc) => doc.organizations()).map((m) => ({
-    name: cleanName(m.text),
-    type: "organization",
-    base: 0.7,
-    start: m.start,
-    end: m.start + m.length,
-  }));
+  const lowerCase = isLowerCase(text);
+  const found: Candidate[] = libraryMatches(chunks, (doc) => doc.organizations())
+    // With capitals in the text, a name has them.
+    .filter((m) => lowerCase || /^\p{Lu}/u.test(m.text))
+    .map((m) => ({
+      name: cleanName(m.text),
+      type: "organization",
+      base: 0.7,
+      start: m.start,
+      end: m.start + m.length,
+    }));
   // Named bodies the library's lexicon misses: capitalised words ending in an institution
   // word ('Nyeri County Water Office'), or, in lower-case transcripts, 'the national
   // irrigation authority'.
@@ -1013,7 +1418,7 @@ function organisationCandidates(chunks: readonly Chunk[], text: string): Candida
   for (const match of text.matchAll(capitalised)) {
     found.push(orgCandidate(match[0], match.index, 0.6));
   }
-  if (isLowerCase(text)) found.push(...lowerCaseOrganisations(text));
+  if (lowerCase) found.push(...lowerCaseOrganisations(text));
   return found;
 }
 
@@ -1035,7 +1440,11 @@ function byCodePoint(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** 'the national irrigation authority office': up to three plain words before an institution word. */
+/**
+ * 'the national irrigation authority office': up to three plain words before
+ * an institution word. One plain word ('the water committee', 'the seed
+ * bank') is a name only when the phrase comes back.
+ */
 function lowerCaseOrganisations(text: string): Candidate[] {
   const words = [...text.matchAll(/\p{L}[\p{L}'-]*/gu)].map((m) => ({
     word: m[0].toLowerCase(),
@@ -1055,6 +1464,7 @@ function lowerCaseOrganisations(text: string): Candidate[] {
     const begin = words[first];
     if (!head || !begin || i - first < 1 || words[first - 1]?.word !== "the") return;
     const name = text.slice(begin.index, head.index + head.word.length);
+    if (i - first < 2 && occurrences(text, name) < 2) return;
     found.push(orgCandidate(name, begin.index, 0.45));
   });
   return found;
@@ -1076,27 +1486,41 @@ function capitalise(alternatives: string): string {
 const NOT_PLACES = new Set(["god", "allah", "jesus", "christ", "heaven", "lord", "me", "us"]);
 const LOCATIVE = /\b(?:in|at|near|from|to|towards|around|outside)\s+$/i;
 
+/**
+ * Places need evidence: the library's gazetteer, the country table, or a
+ * capitalised proper noun after 'in', 'at', 'near', 'from'… that is not an
+ * abstract noun ('from Terrorism' is a concept) and is never written in lower
+ * case elsewhere in the text. In lower-case speech, an unknown word after
+ * such a preposition is a place only when it comes back (confidence 0.4 at
+ * two mentions; one mention stays under the entity threshold).
+ */
 function placeCandidates(
   chunks: readonly Chunk[],
   text: string,
   tokens: readonly Token[],
 ): Candidate[] {
-  const found: Candidate[] = libraryMatches(chunks, (doc) => doc.places()).map((m) => ({
-    name: cleanName(m.text),
-    type: "location",
-    base: 0.7,
-    start: m.start,
-    end: m.start + m.length,
-  }));
-  // A proper noun right after a locative preposition that the library did not
-  // classify ('in Karatina', 'near kianjiru' in lower-case speech) is most likely a place.
   const lowerCase = isLowerCase(text);
+  const found: Candidate[] = libraryMatches(chunks, (doc) => doc.places())
+    .filter((m) => lowerCase || /^\p{Lu}/u.test(m.text))
+    .map((m) => ({
+      name: cleanName(m.text),
+      type: "location",
+      base: 0.7,
+      start: m.start,
+      end: m.start + m.length,
+    }));
+  // Countries by name ('Malaysia', 'the United States'); short aliases ('us') only with capitals.
+  found.push(...countryCandidates(text, lowerCase));
   for (const token of tokens) {
     const { tags, text: word, offset: start } = token;
     if (!LOCATIVE.test(text.slice(Math.max(0, start - 12), start))) continue;
     if (tags.has("Person") || tags.has("Date") || tags.has("Pronoun")) continue;
     if (NOT_PLACES.has(word.toLowerCase())) continue;
-    const proper = tags.has("ProperNoun") && /^\p{Lu}/u.test(word);
+    const proper =
+      !lowerCase &&
+      tags.has("ProperNoun") &&
+      /^\p{Lu}/u.test(word) &&
+      occurrences(text, word) === countCapitalised(text, word);
     const unknownLowerNoun =
       lowerCase &&
       tags.size <= 2 &&
@@ -1104,14 +1528,59 @@ function placeCandidates(
       !STOP_WORDS.has(word) &&
       !BACKGROUND.has(word) &&
       /^[a-z]{4,}$/.test(word);
-    if (proper || unknownLowerNoun) {
+    const name = cleanName(word);
+    if (proper && isAbstractNoun(name)) {
+      found.push({ name, type: "concept", base: 0.45, start, end: start + word.length });
+    } else if (proper || unknownLowerNoun) {
       found.push({
-        name: cleanName(word),
+        name,
         type: "location",
         base: proper ? 0.5 : 0.35,
         start,
         end: start + word.length,
+        ...(unknownLowerNoun ? { mentions: occurrences(text, word) } : {}),
       });
+    }
+  }
+  return found;
+}
+
+/** Occurrences of a word written with a capital letter. */
+function countCapitalised(text: string, word: string): number {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return (
+    text.match(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "gu"))?.length ?? 0
+  );
+}
+
+const COUNTRY_PHRASE = /\p{L}[\p{L}'’.-]*/gu;
+
+/** Countries named in the text, from the country table (1 to 4 words). */
+function countryCandidates(text: string, lowerCase: boolean): Candidate[] {
+  const words = [...text.matchAll(COUNTRY_PHRASE)].map((m) => ({ word: m[0], index: m.index }));
+  const found: Candidate[] = [];
+  for (let i = 0; i < words.length; i++) {
+    for (let size = 4; size >= 1; size--) {
+      const slice = words.slice(i, i + size);
+      if (slice.length < size) continue;
+      const first = slice[0];
+      const last = slice[slice.length - 1];
+      if (!first || !last) continue;
+      const phrase = text.slice(first.index, last.index + last.word.length);
+      if (!lowerCase && !/^\p{Lu}/u.test(phrase)) continue;
+      if (phrase.replace(/[^\p{L}]/gu, "").length < (lowerCase ? 4 : 2)) continue;
+      if (STOP_WORDS.has(phrase.toLowerCase())) continue;
+      const country = lookupCountry(phrase);
+      if (!country) continue;
+      found.push({
+        name: country.name,
+        type: "location",
+        base: 0.7,
+        start: first.index,
+        end: last.index + last.word.length,
+      });
+      i += size - 1;
+      break;
     }
   }
   return found;
@@ -1122,24 +1591,28 @@ function extractEntities(
   text: string,
   tokens: readonly Token[],
   people: People,
+  confidenceAt: ConfidenceAt,
 ): Entity[] {
-  const organisations = organisationCandidates(chunks, text);
+  const trusted = (c: Candidate) =>
+    spanConfidence(confidenceAt, text, c.start, c.end) >= LOW_WORD_CONFIDENCE;
+  const organisations = organisationCandidates(chunks, text).filter(trusted);
+  const inside = (span: { start: number; end: number }, length: number) =>
+    organisations.some((o) => o.start <= span.start && span.end <= o.end && o.name.length > length);
   // A place inside an organisation's name ('Nyeri County' in 'Nyeri County Water Office') is part of that name.
-  const places = placeCandidates(chunks, text, tokens).filter(
-    (p) =>
-      !organisations.some(
-        (o) => o.start <= p.start && p.end <= o.end && o.name.length > p.name.length,
-      ),
-  );
+  const places = placeCandidates(chunks, text, tokens)
+    .filter(trusted)
+    .filter((p) => !inside(p, p.name.length));
 
   const merged = new Map<string, { entity: Entity; mentions: number; base: number }>();
-  const add = (name: string, type: EntityType, base: number, mentions = 1) => {
+  const add = (name: string, type: EntityType, base: number, mentions = 1, counted = false) => {
     const clean = displayName(cleanName(name));
     if (clean.length < 2 || STOP_WORDS.has(clean.toLowerCase())) return;
     const key = clean.toLowerCase();
     const existing = merged.get(key);
     if (existing) {
-      existing.mentions += mentions;
+      existing.mentions = counted
+        ? Math.max(existing.mentions, mentions)
+        : existing.mentions + mentions;
       // The more confident reading decides the type ('Kenya Red Cross' is an organisation, not a place).
       if (base > existing.base) {
         existing.base = base;
@@ -1154,10 +1627,17 @@ function extractEntities(
     });
   };
 
-  for (const [name, count] of people.mentions)
+  const lowerCase = isLowerCase(text);
+  for (const [name, count] of people.mentions) {
+    const spans = people.spans.get(name) ?? [];
+    // 'Glen Aire' in 'Glen Aire Community Hydro' names the body, not a person.
+    if (spans.length > 0 && spans.every((s) => inside(s, name.length))) continue;
+    // In lower-case speech a lone first name said once ('grace', 'will') is too thin.
+    if (lowerCase && !name.includes(" ") && count < 2) continue;
     add(name, "person", name.includes(" ") ? 0.75 : 0.55, count);
+  }
   for (const o of organisations) add(o.name, "organization", o.base);
-  for (const p of places) add(p.name, "location", p.base);
+  for (const p of places) add(p.name, p.type, p.base, p.mentions ?? 1, p.mentions !== undefined);
   dropContainedOrganisations(merged);
 
   return [...merged.values()]
@@ -1165,6 +1645,7 @@ function extractEntities(
       ...entity,
       confidence: unit(Math.min(0.98, base + 0.05 * (mentions - 1))),
     }))
+    .filter((e) => e.confidence >= ENTITY_CONFIDENCE_MIN)
     .sort((a, b) => b.confidence - a.confidence || byCodePoint(a.name, b.name))
     .slice(0, L.entities);
 }

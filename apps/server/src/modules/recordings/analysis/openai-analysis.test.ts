@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { RecordingAnalysis, type TranscriptSegment } from "@field-commons/shared/recordings";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createAnalyzer } from "./analysis";
+import { createAnalyzer, TOO_SHORT_TO_SUMMARISE } from "./analysis";
 import { analyzeTranscript } from "./extractive";
 import {
   AnalysisServiceError,
@@ -14,7 +14,24 @@ import {
 
 const segments: TranscriptSegment[] = [
   { start: 2, end: 9, text: "Welcome to the water committee meeting.", speaker: "Grace Wanjiru" },
+  {
+    start: 12,
+    end: 20,
+    text: "The pump at the borehole has been leaking since Tuesday, and the tank is half empty every morning.",
+    speaker: "Joseph Kamau",
+  },
+  {
+    start: 30,
+    end: 40,
+    text: "The seal is worn out, and a new one costs eight thousand shillings in Karatina.",
+    speaker: "Joseph Kamau",
+  },
   { start: 75, end: 84, text: "Joseph will repair the pump by Friday.", speaker: "Grace Wanjiru" },
+  {
+    start: 90,
+    end: 99,
+    text: "The Red Cross may pay for a second storage tank if we apply in time.",
+  },
   { start: 3_725, end: 3_731, text: "We must submit the application before December." },
 ];
 
@@ -117,18 +134,141 @@ describe("analyzeWithChatEndpoint", () => {
   it("clamps numbers the model sends out of range", async () => {
     const overshoot = {
       ...answer,
-      keyQuotes: [{ text: " A quote. ", timestamp: 12.6, importance: 1.7 }],
-      topics: [{ topic: "pump", confidence: -0.2, relevance: 3 }],
+      keyQuotes: [{ text: " The seal is worn out. ", timestamp: 30.6, importance: 1.7 }],
+      topics: [{ topic: "pump", confidence: 1.4, relevance: 3 }],
       actionItems: [{ text: "Fix it", priority: "High", category: "" }],
       entities: [{ name: "Nyeri", type: "place", confidence: 2 }],
     };
     reply = { status: 200, body: completion(JSON.stringify(overshoot)) };
     const result = await analyzeWithChatEndpoint(segments, { url, model: "m" });
-    expect(result.keyQuotes).toEqual([{ text: "A quote.", timestamp: 13, importance: 1 }]);
-    expect(result.topics).toEqual([{ topic: "pump", confidence: 0, relevance: 1 }]);
+    expect(result.keyQuotes).toEqual([
+      { text: "The seal is worn out.", timestamp: 31, importance: 1 },
+    ]);
+    expect(result.topics).toEqual([{ topic: "pump", confidence: 1, relevance: 1 }]);
     expect(result.actionItems).toEqual([{ text: "Fix it", priority: "high", category: "general" }]);
     expect(result.entities).toEqual([{ name: "Nyeri", type: "other", confidence: 1 }]);
     expect(RecordingAnalysis.parse(result)).toEqual(result);
+  });
+
+  it("answers a short transcript with 'Too short to summarise' and no quote, whatever the model says", async () => {
+    const short: TranscriptSegment[] = [
+      { start: 0, end: 4, text: "Thank you for coming to the forest committee." },
+      { start: 4, end: 9, text: "Before the rains we need to mark the boundary of the plot." },
+    ];
+    const whole = short.map((s) => s.text).join(" ");
+    reply = {
+      status: 200,
+      body: completion(
+        JSON.stringify({
+          summary: whole,
+          keyQuotes: [{ text: whole, timestamp: 0, importance: 1 }],
+          actionItems: [
+            { text: whole, priority: "medium", category: "general" },
+            {
+              text: "Mark the boundary of the plot before the rains",
+              priority: "medium",
+              category: "maintenance",
+            },
+          ],
+          topics: [{ topic: "boundary", confidence: 0.9, relevance: 0.5 }],
+          entities: [],
+        }),
+      ),
+    };
+    const result = await analyzeWithChatEndpoint(short, { url, model: "m" });
+    expect(result).toEqual({
+      summary: TOO_SHORT_TO_SUMMARISE,
+      keyQuotes: [],
+      actionItems: [
+        {
+          text: "Mark the boundary of the plot before the rains",
+          priority: "medium",
+          category: "maintenance",
+        },
+      ],
+      // Said once in a short transcript: a word, not a topic.
+      topics: [],
+      entities: [],
+    });
+    const system = (received[0]?.body.messages as Array<{ content: string }>)[0]?.content ?? "";
+    expect(system).toContain(`the summary is exactly "${TOO_SHORT_TO_SUMMARISE}"`);
+  });
+
+  it("cuts a summary that repeats the transcript to its first sentences, and drops quotes that are not said or are in the summary", async () => {
+    const whole = segments.map((s) => s.text).join(" ");
+    reply = {
+      status: 200,
+      body: completion(
+        JSON.stringify({
+          ...answer,
+          summary: whole,
+          keyQuotes: [
+            { text: "Welcome to the water committee meeting.", timestamp: 2, importance: 1 },
+            { text: "The committee promised a new pump.", timestamp: 3, importance: 0.9 },
+            { text: "Joseph will repair the pump by Friday.", timestamp: 75, importance: 0.8 },
+          ],
+        }),
+      ),
+    };
+    const result = await analyzeWithChatEndpoint(segments, { url, model: "m" });
+    expect(result.summary).toBe(
+      "Welcome to the water committee meeting. The pump at the borehole has been leaking since Tuesday, and the tank is half empty every morning.",
+    );
+    expect(result.keyQuotes.map((q) => q.text)).toEqual(["Joseph will repair the pump by Friday."]);
+  });
+
+  it("drops topics and entities of misheard words or rated low, and types an abstract noun as a concept", async () => {
+    let clock = 0;
+    const heard = (text: string): TranscriptSegment => {
+      const words = text.split(" ").map((token, i) => {
+        const [word = token, confidence = "0.9"] = token.split("~");
+        return {
+          text: word,
+          start: clock + i * 0.4,
+          end: clock + i * 0.4 + 0.3,
+          confidence: Number(confidence),
+        };
+      });
+      const segment = {
+        start: Math.floor(clock),
+        end: Math.ceil(clock + words.length * 0.4),
+        text: words.map((w) => w.text).join(" "),
+        words,
+      };
+      clock += words.length * 0.4 + 1;
+      return segment;
+    };
+    const speech = [
+      heard(
+        "the county also uses the map for terrorism~0.26 and the hotels want their names on it",
+      ),
+      heard("some members say the map should stay for the residents and not for terrorism~0.31"),
+      heard("the young men went to tourism at the castle and the map shows the castle"),
+      heard("two experienced mappers review every new edit before the map is printed"),
+      heard("we need to find a small grant to buy two new phones before the rains"),
+    ];
+    reply = {
+      status: 200,
+      body: completion(
+        JSON.stringify({
+          ...answer,
+          keyQuotes: [],
+          topics: [
+            { topic: "terrorism", confidence: 0.9, relevance: 0.4 },
+            { topic: "map", confidence: 0.9, relevance: 0.8 },
+            { topic: "hotels", confidence: 0.05, relevance: 0.1 },
+          ],
+          entities: [
+            { name: "Terrorism", type: "concept", confidence: 0.8 },
+            { name: "Tourism", type: "location", confidence: 0.7 },
+            { name: "Castle", type: "location", confidence: 0.2 },
+          ],
+        }),
+      ),
+    };
+    const result = await analyzeWithChatEndpoint(speech, { url, model: "m" });
+    expect(result.topics.map((t) => t.topic)).toEqual(["map"]);
+    expect(result.entities).toEqual([{ name: "Tourism", type: "concept", confidence: 0.7 }]);
   });
 
   it("reads JSON wrapped in a Markdown code fence", async () => {

@@ -5,6 +5,12 @@ import {
 } from "@field-commons/shared/recordings";
 import { z } from "zod";
 import { describeServiceFailure, timeoutMessage } from "../../../lib/openai-service";
+import {
+  SUMMARY_MIN_SENTENCES,
+  SUMMARY_MIN_WORDS,
+  TOO_SHORT_TO_SUMMARISE,
+  honestAnalysis,
+} from "./honesty";
 
 const L = RECORDING_TEXT_LIMITS;
 
@@ -50,6 +56,10 @@ const SYSTEM_PROMPT = [
   "- topics: up to 8 short lower-case topics; confidence 0 to 1; relevance is the share of the conversation about it, 0 to 1.",
   "- entities: people, organizations, locations, and recurring concepts named in the transcript; confidence 0 to 1.",
   "Use only what the transcript says; leave a list empty when there is nothing for it.",
+  `If the transcript has fewer than ${SUMMARY_MIN_WORDS} words or ${SUMMARY_MIN_SENTENCES} sentences, the summary is exactly "${TOO_SHORT_TO_SUMMARISE}" and keyQuotes is empty.`,
+  "Never repeat the whole transcript as the summary, a quote or an action item; quotes are not sentences of the summary.",
+  "Action items only from sentences that direct or commit to action (we need to, should, will, let's, please...), never from a story of what happened.",
+  "Lower-case transcripts without punctuation come from speech recognition and contain misheard words: do not make topics or entities of words that do not fit; a place is a location only when it is clearly a place.",
 ].join("\n");
 
 const ChatCompletion = z.object({
@@ -265,7 +275,10 @@ function readAnalysis(body: unknown, status: number): RecordingAnalysis {
   return clampAnalysis(loose.data);
 }
 
-/** Analyses a transcript with an OpenAI-compatible /v1/chat/completions endpoint and structured output. */
+/**
+ * Analyses a transcript with an OpenAI-compatible /v1/chat/completions
+ * endpoint and structured output, then applies honestAnalysis to the answer.
+ */
 export async function analyzeWithChatEndpoint(
   segments: readonly TranscriptSegment[],
   config: ChatAnalysisConfig,
@@ -312,5 +325,7 @@ export async function analyzeWithChatEndpoint(
       { cause: error },
     );
   }
-  return readAnalysis(body, response.status);
+  // The model's answer goes through the same rules as the offline analysis: no summary of a
+  // transcript too short for one, nothing that repeats it, no topic or entity from misheard words.
+  return RecordingAnalysis.parse(honestAnalysis(segments, readAnalysis(body, response.status)));
 }
