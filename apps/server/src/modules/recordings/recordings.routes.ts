@@ -43,8 +43,14 @@ import {
   updateRecording,
   type RecordingWithAuthor,
 } from "./recordings.repository";
-import { checkReferences, formColumns, parseFormFields, updateColumns } from "./recordings.service";
-import { checkPublishOnCreate, checkPublishOnUpdate } from "./recordings.service";
+import {
+  checkPublishOnCreate,
+  checkPublishOnUpdate,
+  checkReferences,
+  formColumns,
+  parseFormFields,
+  updateColumns,
+} from "./recordings.service";
 import {
   measureDuration,
   MULTIPART_LIMITS,
@@ -227,7 +233,7 @@ export default async function recordingRoutes(appBase: FastifyInstance) {
       schema: {
         tags: ["recordings"],
         summary:
-          "Upload a recording (multipart: the file as 'file' or 'audio', at most 100 MB, with the form's fields; process=true starts transcription when consented)",
+          "Upload a recording (multipart: the file as 'file' or 'audio', at most 100 MB, with the form's fields; process=true starts transcription when consented). status=published needs the Contributor plan (403 UPGRADE_REQUIRED) and title, domain, date, type, privacy and description (400 NOT_READY_TO_PUBLISH)",
         consumes: ["multipart/form-data"],
         response: {
           201: Recording,
@@ -330,7 +336,7 @@ export default async function recordingRoutes(appBase: FastifyInstance) {
       schema: {
         tags: ["recordings"],
         summary:
-          "Edit a recording's fields, transcript and analysis (only the fields sent change); author or admin",
+          "Edit a recording's fields, transcript and analysis (only the fields sent change); author or admin. Publishing a draft (status=published) needs the Contributor plan (403 UPGRADE_REQUIRED) and title, domain, date, type, privacy and description (400 NOT_READY_TO_PUBLISH); a published one keeps them; back to draft is free",
         params: IdParams,
         body: RecordingUpdate,
         response: { 200: Recording, ...errors },
