@@ -2,7 +2,7 @@
 // dist/server.js and dist/worker.js, and the embedded database's thread into
 // dist/pglite-thread.js.
 // Third-party dependencies stay external and load from node_modules.
-import { readFileSync, rmSync } from "node:fs";
+import { cpSync, readFileSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
@@ -33,6 +33,15 @@ await build({
   ),
   logLevel: "warning",
 });
+// The demo recordings' audio, which the demo seeding reads from dist/demo-recordings.
+cpSync(
+  new URL("./src/demo/recordings", import.meta.url),
+  new URL("./dist/demo-recordings", import.meta.url),
+  {
+    recursive: true,
+    filter: (source) => !source.endsWith(".txt"),
+  },
+);
 console.log(
   "server built: apps/server/dist/server.js, apps/server/dist/worker.js, apps/server/dist/pglite-thread.js",
 );

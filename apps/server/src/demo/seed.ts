@@ -12,6 +12,7 @@ import { seedDemoContent } from "./demo-content";
 import { seedDemoTrips } from "./demo-trips";
 import { seedDemoLongform } from "./demo-longform";
 import { seedDemoJobs } from "./demo-jobs";
+import { seedDemoRecordings } from "./demo-recordings";
 
 /**
  * Loads the demo accounts and the demo content, only into an empty database.
@@ -45,6 +46,9 @@ export async function seedDemoData(
     await seedDemoTrips(tx, log);
     await seedDemoLongform(tx, storage, log);
     await seedDemoJobs(tx, storage, log);
+    // Queued for transcription by the background worker, after the start.
+    const recorded = await seedDemoRecordings(tx, storage, log);
+    log.info({ recordings: recorded.created }, "demo recordings loaded");
   });
   // The weekly digests the demo content makes, as if the site had run all along.
   const [first] = await db
