@@ -142,6 +142,17 @@ export type SearchNode = z.infer<typeof SearchNode>;
 export const MATCH_TYPES = ["text", "semantic", "hybrid"] as const;
 export type MatchType = (typeof MATCH_TYPES)[number];
 
+/** Where in a recording the query's words are said. */
+export const SearchPassage = z.object({
+  /** The transcript's words there, the matched ones wrapped in <mark>…</mark>; all other text escaped. */
+  text: z.string(),
+  /** Seconds from the start of the recording. */
+  time: z.number().int().min(0),
+  /** The recording's page, playing from that time (`/recordings/{id}?t={time}`). */
+  url: z.string(),
+});
+export type SearchPassage = z.infer<typeof SearchPassage>;
+
 export const SearchResult = z.object({
   node: SearchNode,
   /** 0..1; shown as a percentage with one decimal. */
@@ -150,6 +161,8 @@ export const SearchResult = z.object({
   matchType: z.enum(MATCH_TYPES),
   /** Fragments with the matched words wrapped in <mark>…</mark>; all other text escaped. */
   highlights: z.object({ title: z.array(z.string()), content: z.array(z.string()) }),
+  /** Recordings only: the transcript passage that best matches the query, when one does. */
+  passage: SearchPassage.optional(),
 });
 export type SearchResult = z.infer<typeof SearchResult>;
 

@@ -22,8 +22,15 @@ import { AppError } from "../../errors";
 import { highlight } from "./search.highlight";
 import { topicKey } from "./search.documents";
 import { nearestNodes, type Candidate } from "./search.query";
+import { recordingPassages, type PassageTerm } from "./search.passages";
 import { relatedEdges } from "./search.related";
-import { queryTokens, textCandidates, type TextCandidate } from "./search.text";
+import {
+  queryTokens,
+  resolveQuery,
+  textCandidates,
+  type ResolvedQuery,
+  type TextCandidate,
+} from "./search.text";
 
 /** Candidates each side ranks before fusion and paging (results past it are not reachable). */
 export const CANDIDATE_WINDOW = 300;
@@ -450,15 +457,27 @@ export async function search(
       ...(text.query?.terms.flatMap((t) => t.words) ?? []),
     ]),
   ];
+  // Recordings on the page: where in their transcripts the query's words are said.
+  const spoken = page.flatMap((f) => {
+    const node = nodes.get(f.id)?.node;
+    return node?.entityType === "recording" ? [node.entityId] : [];
+  });
+  const passages =
+    spoken.length > 0
+      ? await recordingPassages(db, spoken, await passageTerms(db, request.text, text.query))
+      : new Map<string, never>();
   const results = page.flatMap((f) => {
     const found = nodes.get(f.id);
     if (!found) return [];
+    const passage =
+      found.node.entityType === "recording" ? passages.get(found.node.entityId) : undefined;
     return [
       {
         node: present(found.node, found.relationships),
         score: round(Math.min(1, Math.max(0, f.score))),
         matchType: f.matchType,
         highlights: highlight(words, found.node),
+        ...(passage ? { passage } : {}),
       },
     ];
   });
@@ -471,6 +490,20 @@ export async function search(
     processingTime: Math.round((performance.now() - started) * 10) / 10,
     relatedTopics,
   };
+}
+
+/**
+ * The query's terms for transcript passages, weighed by rarity: those the
+ * text side resolved (stop words dropped, typos corrected), resolved here
+ * when only the semantic side ran.
+ */
+async function passageTerms(
+  db: Db,
+  text: string,
+  resolved: ResolvedQuery | null,
+): Promise<PassageTerm[]> {
+  const query = resolved ?? (await resolveQuery(db, text));
+  return query.terms.map((term) => ({ words: term.words, weight: term.idf }));
 }
 
 export async function findNode(db: Db, id: string): Promise<SearchNode | null> {

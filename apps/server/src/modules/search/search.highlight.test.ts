@@ -24,4 +24,14 @@ describe("highlight", () => {
     }).content;
     expect(start).toBe("<mark>Irrigation</mark> courts");
   });
+
+  it("matches a short plural's singular", () => {
+    const result = highlight(["fees"], {
+      title: "Canal fees",
+      description: "A fee per hectare",
+      body: "",
+    });
+    expect(result.title).toEqual(["Canal <mark>fees</mark>"]);
+    expect(result.content).toEqual(["A <mark>fee</mark> per hectare"]);
+  });
 });

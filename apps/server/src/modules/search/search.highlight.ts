@@ -14,21 +14,27 @@ function escapeHtml(text: string): string {
     .replace(/'/g, "&#39;");
 }
 
-/** The start of a query word a text word must begin with: its stem, roughly (irrigation → irrigat). */
-function stemOf(word: string): string {
+/**
+ * The start of a query word a text word must begin with: its stem, roughly
+ * (irrigation → irrigat). A short word loses only a plural "s" (fees → fee).
+ */
+export function stemOf(word: string): string {
   const stem = word.replace(/(ations?|ings?|ies|es|s|ed|ly)$/u, "");
-  return stem.length >= 3 ? stem : word;
+  if (stem.length >= 3) return stem;
+  const singular = word.replace(/s$/u, "");
+  return singular.length >= 3 ? singular : word;
 }
 
 /** Matches any text word that starts with one of the query words' stems. */
-function matcher(words: string[]): RegExp | null {
+export function matcher(words: string[]): RegExp | null {
   const stems = [...new Set(words.map(stemOf))].filter(Boolean);
   if (stems.length === 0) return null;
   const escaped = stems.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join("|")})[\\p{L}\\p{N}]*`, "giu");
 }
 
-function mark(text: string, pattern: RegExp): string {
+/** The text, HTML-escaped, with every match of the pattern wrapped in <mark>…</mark>. */
+export function mark(text: string, pattern: RegExp): string {
   let out = "";
   let last = 0;
   for (const match of text.matchAll(pattern)) {
@@ -38,10 +44,10 @@ function mark(text: string, pattern: RegExp): string {
   return out + escapeHtml(text.slice(last));
 }
 
-/** A window of the text around one match, cut at word boundaries. */
-function window(text: string, at: number): string {
-  let start = Math.max(0, at - FRAGMENT / 3);
-  let end = Math.min(text.length, start + FRAGMENT);
+/** A window of about `size` characters of the text around one match, cut at word boundaries. */
+export function window(text: string, at: number, size = FRAGMENT): string {
+  let start = Math.max(0, at - size / 3);
+  let end = Math.min(text.length, start + size);
   if (start > 0) start = text.indexOf(" ", start) + 1 || start;
   if (end < text.length)
     end = text.lastIndexOf(" ", end) > start ? text.lastIndexOf(" ", end) : end;

@@ -7,7 +7,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Button, buttonStyles } from "../../../components/ui/button";
 import { DomainBadge } from "../../../components/ui/domain-badge";
 import { cn } from "../../../lib/cn";
-import { formatScore, popularityText, truncate } from "../utils/format";
+import { formatScore, formatTime, popularityText, truncate } from "../utils/format";
 import { HighlightedText } from "./highlighted-text";
 
 const MATCH_LABELS: Record<MatchType, string> = {
@@ -35,8 +35,11 @@ export function ResultCard({
 }) {
   const { node } = result;
   const title = result.highlights.title[0];
-  const passages = result.highlights.content.slice(0, 3);
+  // A recording's passage says where its words are said; it stands for the text's fragments.
+  const spoken = result.passage;
+  const passages = spoken ? [] : result.highlights.content.slice(0, 3);
   const date = formatDate(node.date);
+  const href = spoken?.url ?? node.url;
 
   function onCardClick(event: MouseEvent<HTMLElement>) {
     // Links and buttons inside the card do their own thing.
@@ -67,7 +70,24 @@ export function ResultCard({
       <h3 className="mt-2 text-lg font-semibold text-pretty break-words text-slate-900">
         {title ? <HighlightedText fragment={title} /> : node.title}
       </h3>
-      {passages.length > 0 ? (
+      {spoken ? (
+        <figure className="mt-2 border-l-2 border-slate-300 pl-3 text-slate-700">
+          <blockquote className="break-words">
+            <p>
+              <HighlightedText fragment={spoken.text} />
+            </p>
+          </blockquote>
+          <figcaption className="mt-1 text-sm">
+            <Link
+              to={spoken.url}
+              className="inline-block py-3 font-medium text-accent underline underline-offset-2 hover:text-accent-hover sm:py-0"
+            >
+              at <time dateTime={`PT${spoken.time}S`}>{formatTime(spoken.time)}</time>
+              <span className="sr-only">{` in ${node.title}`}</span>
+            </Link>
+          </figcaption>
+        </figure>
+      ) : passages.length > 0 ? (
         <div className="mt-2 space-y-1 text-slate-700">
           {passages.map((passage, index) => (
             // The server marks where a passage was cut from its text with an ellipsis.
@@ -92,7 +112,7 @@ export function ResultCard({
           Show in graph
           <span className="sr-only">{`: ${node.title}`}</span>
         </Button>
-        <Link to={node.url} className={buttonStyles({ variant: "ghost", size: "sm" })}>
+        <Link to={href} className={buttonStyles({ variant: "ghost", size: "sm" })}>
           Open
           <span className="sr-only">{` ${node.title}`}</span>
         </Link>

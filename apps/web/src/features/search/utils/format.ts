@@ -37,3 +37,12 @@ export function truncate(text: string, max: number): string {
   if (chars.length <= max) return clean;
   return `${chars.slice(0, max).join("").trimEnd()}…`;
 }
+
+/** Seconds into a recording as m:ss, or h:mm:ss from an hour: 75 -> '1:15'. */
+export function formatTime(seconds: number): string {
+  const s = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const rest = String(s % 60).padStart(2, "0");
+  return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${rest}` : `${m}:${rest}`;
+}
