@@ -18,9 +18,8 @@
 // The voices: of espeak-ng's English voices, the Klatt variants of en-us
 // are the ones pocketsphinx's en-us model recognises best. On a passage of
 // three sentences about canal fees read at 140 words a minute, the word
-// error rate was
-// 37 % with en-us+klatt3, 43 % with en-us+klatt, 57-66 % with en-us+f2 and
-// en-us, and 114 % with en-gb+f3. The two voices differ in pitch so the
+// error rate was 37 % with en-us+klatt3, 43 % with en-us+klatt, 57-66 %
+// with en-us+f2 and en-us, and 114 % with en-gb+f3. The two voices differ in pitch so the
 // speakers can be told apart. The committed files: WER 47.6 % over their
 // 370 words (34.5-54.7 % per file), so a search finds many of the words said.
 import { execFileSync } from "node:child_process";
