@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import fs from "node:fs/promises";
 import path from "node:path";
 
 /** The file is not media we can read: unreadable, corrupt, or without sound. */
@@ -45,6 +46,8 @@ export interface RunOptions {
   onStdoutLine?: ((line: string) => void) | undefined;
   /** Readable name for the "not installed" error when the binary is missing. */
   missingMessage?: string;
+  /** Called with the process id once the program has started. */
+  onSpawn?: ((pid: number) => void) | undefined;
 }
 
 // Tools such as pocketsphinx log a lot; only the end of stderr explains a failure.
@@ -72,6 +75,9 @@ export function runCommand(
     let stderr = "";
     const onAbort = () => child.kill("SIGKILL");
     signal?.addEventListener("abort", onAbort, { once: true });
+    child.once("spawn", () => {
+      if (child.pid !== undefined) options.onSpawn?.(child.pid);
+    });
 
     child.stdout.setEncoding("utf8");
     child.stdout.on("data", (chunk: string) => {
@@ -101,6 +107,49 @@ export function runCommand(
       else reject(new CommandError(command, code, stderr));
     });
   });
+}
+
+/** Offset of the open file description `fd` of process `pid`, from /proc (Linux). */
+async function fdOffset(pid: number, fd: string): Promise<number | null> {
+  const info = await fs.readFile(`/proc/${pid}/fdinfo/${fd}`, "utf8");
+  const match = /^pos:\s*(\d+)/m.exec(info);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * Calls `onOffset` every `everyMs` with how far process `pid` has read into
+ * `file` (its offset in the file, from /proc/PID/fdinfo), until stopped. Does
+ * nothing where /proc is not available, or before the process opens the file.
+ */
+export function watchReadOffset(
+  pid: number,
+  file: string,
+  onOffset: (offset: number) => void,
+  everyMs = 250,
+): () => void {
+  let fd: string | null = null;
+  let busy = false;
+  const tick = async () => {
+    const dir = `/proc/${pid}/fd`;
+    if (fd === null) {
+      for (const entry of await fs.readdir(dir)) {
+        const target = await fs.readlink(`${dir}/${entry}`).catch(() => "");
+        if (target === file) fd = entry;
+      }
+    }
+    if (fd === null) return;
+    const offset = await fdOffset(pid, fd);
+    if (offset !== null) onOffset(offset);
+  };
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    // The process may have exited between two ticks: nothing to report then.
+    tick()
+      .catch(() => undefined)
+      .finally(() => (busy = false));
+  }, everyMs);
+  return () => clearInterval(timer);
 }
 
 /**

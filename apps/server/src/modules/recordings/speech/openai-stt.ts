@@ -3,6 +3,7 @@ import path from "node:path";
 import { RECORDING_TEXT_LIMITS, type TranscriptSegment } from "@field-commons/shared/recordings";
 import { z } from "zod";
 import { describeServiceFailure, timeoutMessage } from "../../../lib/openai-service";
+import { cleanWord, segmentOf, splitAtPauses, TURN_PAUSE_SECONDS, turnSpeaker } from "./segments";
 
 export interface OpenAiSttConfig {
   /** Base address of the service, e.g. https://api.openai.com or http://localhost:8000. */
@@ -30,11 +31,30 @@ export class SpeechServiceError extends Error {
   }
 }
 
-// verbose_json: only the fields we use; servers add others (tokens, words, language...).
+// verbose_json: only the fields we use; servers add others (tokens, language...).
+// Words come at the top level (OpenAI) or inside each segment (faster-whisper
+// servers, whisper.cpp), some with a probability; diarizing servers add a speaker.
+const ServiceWord = z.object({
+  word: z.string(),
+  start: z.number(),
+  end: z.number(),
+  probability: z.number().optional(),
+});
+type ServiceWord = z.infer<typeof ServiceWord>;
+const ServiceSegment = z.object({
+  start: z.number(),
+  end: z.number(),
+  text: z.string(),
+  avg_logprob: z.number().optional(),
+  speaker: z.union([z.string(), z.number()]).optional(),
+  words: z.array(ServiceWord).optional(),
+});
+type ServiceSegment = z.infer<typeof ServiceSegment>;
 const VerboseTranscription = z.object({
   text: z.string().default(""),
   duration: z.number().nonnegative().optional(),
-  segments: z.array(z.object({ start: z.number(), end: z.number(), text: z.string() })).optional(),
+  segments: z.array(ServiceSegment).optional(),
+  words: z.array(ServiceWord).optional(),
 });
 type VerboseTranscription = z.infer<typeof VerboseTranscription>;
 
@@ -52,15 +72,90 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-/** Service segments as transcript lines: whole seconds, empty lines dropped. */
+/**
+ * Confidence of a word the service gave without any: 1, as for a word a
+ * person typed. It is no claim of certainty, only the absence of a doubt to
+ * show: the editor shades words under 0.5, and a middling value would shade
+ * every word or none depending on where it fell.
+ */
+export const NO_CONFIDENCE = 1;
+
+/** A segment's own words, or the response's words given to the last segment starting before their middle. */
+function wordsBySegment(segments: readonly ServiceSegment[], words: readonly ServiceWord[]) {
+  if (segments.some((segment) => segment.words?.length)) {
+    return segments.map((segment) => segment.words ?? []);
+  }
+  const grouped = segments.map((): ServiceWord[] => []);
+  let index = 0;
+  for (const word of [...words].sort((a, b) => a.start - b.start)) {
+    const middle = (word.start + word.end) / 2;
+    while (index + 1 < segments.length && (segments[index + 1]?.start ?? Infinity) <= middle)
+      index++;
+    grouped[index]?.push(word);
+  }
+  return grouped;
+}
+
+/** A diarizing service's speaker: its label, or "Speaker N" for a 0-based number. */
+function speakerName(speaker: ServiceSegment["speaker"]): string | undefined {
+  if (typeof speaker === "number") return `Speaker ${speaker + 1}`;
+  const name = speaker?.trim().slice(0, RECORDING_TEXT_LIMITS.speaker);
+  return name || undefined;
+}
+
+/**
+ * Service segments as transcript lines with their words. Confidence is the
+ * word's probability when given, else the segment's mean token probability
+ * (exp of avg_logprob), else NO_CONFIDENCE. Speakers are the service's when
+ * it names them; otherwise turns change at pauses as offline (segments.ts),
+ * and a segment with such a pause inside is cut there, the parts' text then
+ * being their words.
+ */
+function serviceSegments(
+  segments: readonly ServiceSegment[],
+  responseWords: readonly ServiceWord[],
+): TranscriptSegment[] {
+  const grouped = wordsBySegment(segments, responseWords);
+  const diarized = segments.some((segment) => speakerName(segment.speaker) !== undefined);
+  const result: TranscriptSegment[] = [];
+  let turn = 0;
+  let previousEnd: number | undefined;
+  for (const [index, segment] of segments.entries()) {
+    const fallback =
+      segment.avg_logprob === undefined ? NO_CONFIDENCE : Math.exp(segment.avg_logprob);
+    const words = (grouped[index] ?? [])
+      .map((w) => cleanWord(w.word, w.start, w.end, w.probability ?? fallback))
+      .filter((word) => word.text)
+      .slice(0, RECORDING_TEXT_LIMITS.words);
+    const text = segment.text.trim() || words.map((word) => word.text).join(" ");
+    if (!text) continue;
+    const first = words[0]?.start ?? segment.start;
+    if (previousEnd !== undefined && first - previousEnd >= TURN_PAUSE_SECONDS) turn++;
+    previousEnd = words.at(-1)?.end ?? segment.end;
+    const parts = diarized ? [words] : splitAtPauses(words, TURN_PAUSE_SECONDS);
+    if (parts.length > 1) {
+      parts.forEach((part, i) => result.push(segmentOf(part, turnSpeaker(turn + i))));
+      turn += parts.length - 1;
+      continue;
+    }
+    // The line covers its words, which may reach a little outside the segment's times.
+    const start = Math.max(0, Math.floor(Math.min(segment.start, first)));
+    const speaker = diarized ? speakerName(segment.speaker) : turnSpeaker(turn);
+    result.push({
+      start,
+      end: Math.max(start, Math.ceil(Math.max(segment.end, previousEnd))),
+      text,
+      ...(speaker === undefined ? {} : { speaker }),
+      ...(words.length > 0 ? { words } : {}),
+    });
+  }
+  return result;
+}
+
+/** Service segments as transcript lines; untimed text when there are none. */
 function toSegments(body: VerboseTranscription): TranscriptSegment[] {
   if (body.segments && body.segments.length > 0) {
-    return body.segments.flatMap((segment) => {
-      const text = segment.text.trim();
-      if (!text) return [];
-      const start = Math.max(0, Math.floor(segment.start));
-      return [{ start, end: Math.max(start, Math.ceil(segment.end)), text }];
-    });
+    return serviceSegments(body.segments, body.words ?? []);
   }
   // Servers that ignore timestamp_granularities still return the text.
   const text = body.text.trim();
@@ -118,6 +213,7 @@ export async function transcribeWithOpenAi(
   form.append("file", await openAsBlob(filePath), path.basename(filePath));
   form.append("model", config.model ?? DEFAULT_OPENAI_STT_MODEL);
   form.append("response_format", "verbose_json");
+  form.append("timestamp_granularities[]", "word");
   form.append("timestamp_granularities[]", "segment");
 
   let response: Response;

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { TranscriptSegment } from "@field-commons/shared/recordings";
+import { TranscriptSegment, type TranscriptWord } from "@field-commons/shared/recordings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   decodeToWav,
@@ -11,7 +11,8 @@ import {
   runCommand,
   ToolNotInstalledError,
 } from "./media";
-import { groupIntoSegments, parseWordLine, type TimedWord } from "./pocketsphinx";
+import { parseWordLine, wavSamples } from "./pocketsphinx";
+import { groupIntoSegments } from "./segments";
 import { createSpeechToText } from "./speech";
 
 const fixtures = fileURLToPath(new URL("../../../../test/fixtures/speech/", import.meta.url));
@@ -58,14 +59,20 @@ async function wavFormat(file: string) {
 }
 
 describe("parseWordLine", () => {
-  it("reads words, strips pronunciation variants and marks fillers", () => {
+  it("reads words with their posterior as confidence, strips variants and drops fillers", () => {
     expect(parseWordLine("committee 0.470 0.900 0.812345")).toEqual({
-      word: { word: "committee", start: 0.47, end: 0.9 },
-      filler: false,
+      text: "committee",
+      start: 0.47,
+      end: 0.9,
+      confidence: 0.81,
     });
-    expect(parseWordLine("that(2) 0.030 0.140 0.019702")?.word.word).toBe("that");
-    for (const filler of ["<s>", "</s>", "<sil>", "[NOISE]", "++BREATH++"]) {
-      expect(parseWordLine(`${filler} 1.000 1.200 0.999`)?.filler).toBe(true);
+    expect(parseWordLine("that(2) 0.030 0.140 0.019702")).toMatchObject({
+      text: "that",
+      confidence: 0.02,
+    });
+    expect(parseWordLine("rules 15.670 16.090 1.000000")?.confidence).toBe(1);
+    for (const filler of ["<s>", "</s>", "<sil>", "[NOISE]", "[SPEECH]", "++BREATH++"]) {
+      expect(parseWordLine(`${filler} 1.000 1.200 0.999`)).toBeNull();
     }
     expect(parseWordLine("the water committee meets")).toBeNull();
     expect(parseWordLine("INFO: cmd_ln.c(702): Parsing command line:")).toBeNull();
@@ -73,29 +80,67 @@ describe("parseWordLine", () => {
 });
 
 describe("groupIntoSegments", () => {
-  const word = (text: string, start: number, end: number): TimedWord => ({
-    word: text,
+  const word = (text: string, start: number, end: number): TranscriptWord => ({
+    text,
     start,
     end,
+    confidence: 0.5,
   });
 
-  it("breaks on pauses and rounds outwards to whole seconds", () => {
-    const segments = groupIntoSegments([
+  it("breaks on pauses, rounds outwards to whole seconds and keeps the words", () => {
+    const words = [
       word("the", 0.4, 0.6),
       word("water", 0.61, 1.1),
       word("committee", 1.2, 1.9),
       word("meets", 2.6, 3.05),
+    ];
+    expect(groupIntoSegments(words)).toEqual([
+      {
+        start: 0,
+        end: 2,
+        text: "the water committee",
+        speaker: "Speaker 1",
+        words: words.slice(0, 3),
+      },
+      { start: 2, end: 4, text: "meets", speaker: "Speaker 1", words: words.slice(3) },
     ]);
-    expect(segments).toEqual([
-      { start: 0, end: 2, text: "the water committee" },
-      { start: 2, end: 4, text: "meets" },
+  });
+
+  it("changes speaker at each pause of a second or more, and no line spans two turns", () => {
+    const words = [
+      word("how", 0, 0.3),
+      word("are", 0.35, 0.6),
+      word("you", 1.55, 1.9), // 0.95 s: same turn, new line
+      word("well", 2.9, 3.2), // 1 s: next turn
+      word("thanks", 3.25, 3.6),
+      word("good", 5, 5.3),
+    ];
+    const segments = groupIntoSegments(words, {
+      pause: 0.6,
+      turnPause: 1,
+      maxWords: 15,
+      maxSeconds: 12,
+    });
+    expect(segments.map((s) => [s.speaker, s.text])).toEqual([
+      ["Speaker 1", "how are"],
+      ["Speaker 1", "you"],
+      ["Speaker 2", "well thanks"],
+      ["Speaker 1", "good"],
     ]);
+    // Even with no pause limit for lines, a turn change ends the line.
+    const long = groupIntoSegments(words, {
+      pause: 99,
+      turnPause: 1,
+      maxWords: 99,
+      maxSeconds: 99,
+    });
+    expect(long.map((s) => s.text)).toEqual(["how are you", "well thanks", "good"]);
   });
 
   it("breaks long runs at 15 words and at 12 seconds", () => {
     const many = Array.from({ length: 20 }, (_, i) => word(`w${i}`, i * 0.3, i * 0.3 + 0.25));
     expect(groupIntoSegments(many).map((s) => s.text.split(" ").length)).toEqual([15, 5]);
-    const slow = Array.from({ length: 10 }, (_, i) => word(`w${i}`, i * 2, i * 2 + 1.5));
+    const slow = Array.from({ length: 10 }, (_, i) => word(`w${i}`, i * 1.5, i * 1.5 + 1.1));
     const segments = groupIntoSegments(slow);
     expect(segments.length).toBe(2);
     for (const segment of segments) expect(segment.end - segment.start).toBeLessThanOrEqual(13);
@@ -188,11 +233,74 @@ describe("offline speech to text", () => {
     const heard = new Set(contentWords(transcript.text));
     const found = reference.filter((word) => heard.has(word));
     expect(found.length / reference.length).toBeGreaterThanOrEqual(2 / 3);
+    for (const segment of transcript.segments) {
+      const words = segment.words ?? [];
+      expect(words.length).toBeGreaterThan(0);
+      expect(segment.text).toBe(words.map((w) => w.text).join(" "));
+      expect(segment.speaker).toBe("Speaker 1"); // one voice, no long pause
+      for (const w of words) {
+        expect(w.start).toBeGreaterThanOrEqual(segment.start);
+        expect(w.end).toBeLessThanOrEqual(segment.end);
+        expect(Math.round(w.start * 100) / 100).toBe(w.start);
+        expect(w.text).not.toMatch(/^<|^\[|\(\d+\)$/);
+      }
+    }
+    const confidences = transcript.segments.flatMap((s) => s.words ?? []).map((w) => w.confidence);
+    // Posteriors, not a constant: some words are sure, some are not.
+    expect(Math.max(...confidences)).toBeGreaterThan(0.9);
+    expect(Math.min(...confidences)).toBeLessThan(0.5);
 
     expect(progress[0]).toBe(0);
     expect(progress.at(-1)).toBe(100);
     for (let i = 1; i < progress.length; i++)
       expect(progress[i]).toBeGreaterThan(progress[i - 1] ?? 0);
+  });
+
+  it("finds the speaker turns of a two-voice interview, no line spanning two", async () => {
+    const clip2 = path.join(fixtures, "two-voices.wav");
+    const { turns } = JSON.parse(
+      await fs.readFile(path.join(fixtures, "two-voices.speakers.json"), "utf8"),
+    ) as { turns: { speaker: string; start: number; end: number }[] };
+    const progress: { at: number; percent: number }[] = [];
+    const transcript = await createSpeechToText().transcribe(clip2, {
+      onProgress: (percent) => progress.push({ at: performance.now(), percent }),
+    });
+
+    // Each line's words all fall inside one reference turn (with 0.3 s of slack).
+    const turnOf = (segment: TranscriptSegment) => {
+      const words = segment.words ?? [];
+      return turns.findIndex((turn) =>
+        words.every((w) => w.start >= turn.start - 0.3 && w.end <= turn.end + 0.3),
+      );
+    };
+    const found = transcript.segments.map((segment) => ({ segment, turn: turnOf(segment) }));
+    expect(found.map((f) => f.turn)).not.toContain(-1);
+    expect(new Set(found.map((f) => f.turn))).toEqual(new Set([0, 1, 2, 3]));
+    for (const { segment, turn } of found) expect(segment.speaker).toBe(turns[turn]?.speaker);
+
+    // Progress follows the decoder through the audio, not only at the end.
+    const middle = progress.filter((p) => p.percent > 0 && p.percent < 100);
+    expect(middle.length, JSON.stringify(progress)).toBeGreaterThanOrEqual(5);
+    expect(progress.at(-1)?.percent).toBe(100);
+    for (let i = 1; i < progress.length; i++)
+      expect(progress[i]!.percent).toBeGreaterThan(progress[i - 1]!.percent);
+    // ...and roughly with time: each value within 35 points of the share of time elapsed.
+    const first = progress[0]!.at;
+    const span = progress.at(-1)!.at - first;
+    for (const p of middle)
+      expect(
+        Math.abs(p.percent / 100 - (p.at - first) / span),
+        JSON.stringify(progress),
+      ).toBeLessThan(0.35);
+  }, 120_000); // 24 s of audio: a busy machine may take longer than the default timeout
+
+  it("refuses audio that is not 16 kHz mono 16-bit PCM", async () => {
+    const stereo = path.join(tmp, "stereo.wav");
+    await runCommand("ffmpeg", ["-v", "error", "-y", "-i", clip, "-ac", "2", stereo]);
+    await expect(wavSamples(stereo)).rejects.toThrow(
+      "Speech recognition needs 16 kHz mono 16-bit PCM WAV audio",
+    );
+    expect(await wavSamples(clip)).toEqual({ offset: 44, bytes: (await fs.stat(clip)).size - 44 });
   });
 
   it("transcribes compressed media directly", async () => {

@@ -64,12 +64,7 @@ class PocketsphinxSpeechToText implements SpeechToText {
       await decodeToWav(mediaPath, wav, { signal });
       // The decoded file's duration is exact even when the container gave none.
       const { durationSeconds } = await probeMedia(wav, { signal });
-      const { segments } = await transcribeWav(wav, {
-        paths: this.paths,
-        durationSeconds,
-        onProgress,
-        signal,
-      });
+      const { segments } = await transcribeWav(wav, { paths: this.paths, onProgress, signal });
       return { segments, text: joinText(segments), engine: this.name, durationSeconds };
     } finally {
       await fs.rm(dir, { recursive: true, force: true });
