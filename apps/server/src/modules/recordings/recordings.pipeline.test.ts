@@ -187,6 +187,30 @@ describe("processing with the real offline engines", () => {
     expect([job!.status, job!.attempts]).toEqual(["succeeded", 1]);
   });
 
+  it("writes the progress of a long transcription as it goes, and stores words and speakers", async () => {
+    const id = await uploadClip("two-voices", "Two voices");
+    await processRecording(id, { steps: ["transcribe"] });
+    const worker = pipelineWorker(realSpeech, db());
+    const progress: number[] = [];
+    worker.start();
+    await waitFor(async () => {
+      const [row] = await db().select().from(recordings).where(eq(recordings.id, id));
+      if (row!.processingStatus === "transcribing") progress.push(row!.processingProgress);
+      return row!.processingStatus === "completed" || row!.processingStatus === "failed";
+    }, 120_000);
+    await worker.stop();
+
+    const between = [...new Set(progress.filter((p) => p > 0 && p < 100))];
+    expect(between.length, `seen: ${progress.join(" ")}`).toBeGreaterThanOrEqual(3);
+    for (let i = 1; i < progress.length; i++)
+      expect(progress[i]).toBeGreaterThanOrEqual(progress[i - 1]!);
+    const [row] = await db().select().from(recordings).where(eq(recordings.id, id));
+    expect(row!.processingStatus).toBe("completed");
+    const speakers = row!.transcript.map((segment) => segment.speaker);
+    expect(new Set(speakers)).toEqual(new Set(["Speaker 1", "Speaker 2"]));
+    for (const segment of row!.transcript) expect(segment.words?.length).toBeGreaterThan(0);
+  }, 120_000);
+
   it("runs only the steps asked for: analysis of an edited transcript, no transcription", async () => {
     const row = await makeRecording(db(), t.app.storage, owner.user.id, {
       transcript: [
