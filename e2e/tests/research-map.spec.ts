@@ -34,3 +34,27 @@ for (const width of [390, 1280]) {
     expect(errors).toEqual([]);
   });
 }
+
+const VALENCIA = "Thursdays at the Apostles' Door: the Valencia huerta";
+/** The demo trip's notes (102 characters), cut to 100 plus '...' in the popup. */
+const VALENCIA_NOTES =
+  "The court sits on Thursdays at noon. Arrive early: the space in front of the door fills with visitor...";
+
+for (const width of [390, 1280]) {
+  test(`a trip's map popup shows its notes cut to 100 characters at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/?view=map&type=trip");
+    await expect(page.locator("#root:not([inert])")).toHaveCount(1);
+    const map = page.getByRole("region", { name: "Map of research locations" });
+    const pin = map.getByRole("button", { name: `Field Work: ${VALENCIA}` });
+    await pin.click();
+    const popup = map.locator(".leaflet-popup");
+    await expect(popup.getByRole("link", { name: VALENCIA })).toBeVisible();
+    await expect(popup.getByText("Notes:")).toHaveCount(1);
+    await expect(popup).toContainText(VALENCIA_NOTES);
+    await page.waitForTimeout(400);
+    await map.screenshot({ path: `test-results/research-map-popup-${width}.png` });
+  });
+}

@@ -33,6 +33,8 @@ export const IMAGES_MAX = 12;
 export const TAGS_MAX = 20;
 export const TAG_MAX = 40;
 export const DESCRIPTION_PREVIEW_LENGTH = 100;
+/** A trip's notes in a map popup are cut to this many characters (spec 2, section 9). */
+export const MAP_POPUP_NOTES_LENGTH = 100;
 
 const shortText = z.string().trim().max(SHORT_TEXT_MAX);
 const longText = z.string().trim().max(LONG_TEXT_MAX);
@@ -807,6 +809,8 @@ export const MapItem = z.object({
   lng: z.number(),
   locationName: z.string(),
   description: z.string(),
+  /** A trip's notes cut to MAP_POPUP_NOTES_LENGTH characters plus '...'; empty for other types. */
+  notes: z.string(),
 });
 export type MapItem = z.infer<typeof MapItem>;
 export const MapPage = pageOf(MapItem);

@@ -1,5 +1,15 @@
-import type { ContentDetail, ContentImage, ContentSummary } from "@field-commons/shared/content";
-import { missingForPublish, type RuleSubject } from "@field-commons/shared/content";
+import type {
+  ContentDetail,
+  ContentImage,
+  ContentSummary,
+  MapItem,
+} from "@field-commons/shared/content";
+import {
+  MAP_POPUP_NOTES_LENGTH,
+  missingForPublish,
+  truncateDescription,
+  type RuleSubject,
+} from "@field-commons/shared/content";
 import type { Domain } from "@field-commons/shared/domains";
 import type { License } from "@field-commons/shared/licenses";
 import { imageUrls } from "@field-commons/shared/uploads";
@@ -23,6 +33,23 @@ export function presentImage(image: StoredImage): ContentImage {
     height: image.height,
     alt: image.alt,
     caption: image.caption,
+  };
+}
+
+/** A located item for the research map; a trip's notes cut for the popup (spec 2, section 9). */
+export function presentMapItem(
+  row: Omit<MapItem, "domain" | "lat" | "lng"> & {
+    domain: string | null;
+    lat: number | null;
+    lng: number | null;
+  },
+): MapItem {
+  return {
+    ...row,
+    domain: row.domain as Domain | null,
+    lat: row.lat!,
+    lng: row.lng!,
+    notes: truncateDescription(row.notes, MAP_POPUP_NOTES_LENGTH),
   };
 }
 

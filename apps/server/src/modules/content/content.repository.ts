@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { MAP_POPUP_NOTES_LENGTH } from "@field-commons/shared/content";
 import type { ContentStatus, ContentType } from "@field-commons/shared/content";
 import { z } from "zod";
 import type { Db } from "../../db/client";
@@ -298,6 +299,8 @@ export async function mapItems(
       lng: content.lng,
       locationName: content.locationName,
       description: content.description,
+      // A trip's notes, one character past the popup's cut (so the caller knows to add '...').
+      notes: sql<string>`case when ${content.type} = 'trip' then left(btrim(coalesce(${content.body}->>'notes', '')), ${MAP_POPUP_NOTES_LENGTH + 1}) else '' end`,
     })
     .from(content)
     .where(and(...conditions))

@@ -22,7 +22,7 @@ import { OkResponse } from "@field-commons/shared/auth";
 import { forbidden, notFound, unauthenticated } from "../../errors";
 import { access } from "../../plugins/access";
 import { canEditContent, canListUnpublished, canViewContent } from "./content.policy";
-import { presentDetail, presentSummary } from "./content.presenter";
+import { presentDetail, presentMapItem, presentSummary } from "./content.presenter";
 import {
   authorStats,
   cachedContentFacets,
@@ -149,7 +149,7 @@ export default async function contentRoutes(appBase: FastifyInstance) {
         cursor: request.query.cursor,
       });
       return {
-        items: rows.map((r) => ({ ...r, lat: r.lat!, lng: r.lng!, domain: r.domain as never })),
+        items: rows.map(presentMapItem),
         nextCursor,
       };
     },

@@ -45,6 +45,10 @@ function markerIcon(kind: MarkerKind, selected: boolean): L.DivIcon {
   return icon;
 }
 
+/** Room kept around an opened popup: the zoom buttons' width, the offline notice's height. */
+const POPUP_PAN_PADDING_TOP_LEFT: [number, number] = [52, 48];
+const POPUP_PAN_PADDING_BOTTOM_RIGHT: [number, number] = [12, 12];
+
 const KIND_LABELS: Record<MarkerKind, string> = {
   trip: "Field Work",
   "case-study": "Case Study",
@@ -111,7 +115,16 @@ export default function ResearchMapCanvas({
             zIndexOffset={selected ? 1000 : 0}
             eventHandlers={{ click: () => onSelect(point) }}
           >
-            {renderPopup ? <Popup>{renderPopup(point)}</Popup> : null}
+            {renderPopup ? (
+              <Popup
+                // Pan an opened popup clear of the zoom buttons (top left) and
+                // the offline notice (top right), which sit above popups.
+                autoPanPaddingTopLeft={POPUP_PAN_PADDING_TOP_LEFT}
+                autoPanPaddingBottomRight={POPUP_PAN_PADDING_BOTTOM_RIGHT}
+              >
+                {renderPopup(point)}
+              </Popup>
+            ) : null}
           </Marker>
         );
       })}

@@ -112,6 +112,7 @@ export const MAP_MAX_PAGES = 4;
 export const MapItemInput = MapItem.extend({
   lat: z.number().nullish(),
   lng: z.number().nullish(),
+  notes: z.string().default(""),
 });
 export type MapItemInput = z.infer<typeof MapItemInput>;
 

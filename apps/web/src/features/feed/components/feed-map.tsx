@@ -1,13 +1,11 @@
-import { DISPLAY_FALLBACKS, contentPath } from "@field-commons/shared/content";
 import type { ContentType, FeedSearchParams } from "@field-commons/shared/content";
 import { useMemo } from "react";
-import { Link } from "react-router";
 import { MAP_TYPES, useMapItems } from "../../../lib/content/get-content";
 import type { MapItemInput } from "../../../lib/content/get-content";
+import { MapItemPopup } from "../../../components/map/map-item-popup";
 import { ResearchMap } from "../../../components/map/research-map";
 import { feedErrorMessage } from "../utils/feed-items";
 import { FeedError } from "./feed-states";
-import { CONTENT_TYPE_INFO } from "../../../lib/content-types";
 
 /** The map shows trips and case studies: the selected one of them, or both. */
 export function mapTypesFor(type: ContentType | undefined): readonly ContentType[] {
@@ -30,22 +28,6 @@ export function filterMapItems(
       text.toLowerCase().includes(needle),
     );
   });
-}
-
-function MapPopup({ item }: { item: MapItemInput }) {
-  return (
-    <div className="min-w-40 space-y-1">
-      <div className="text-xs font-semibold tracking-wide text-slate-700 uppercase">
-        {CONTENT_TYPE_INFO[item.type].label}
-      </div>
-      <div className="text-base font-semibold">
-        <Link to={contentPath(item)} className="text-accent underline hover:text-accent-hover">
-          {item.title.trim() || DISPLAY_FALLBACKS.title}
-        </Link>
-      </div>
-      {item.locationName ? <div className="text-sm text-slate-700">{item.locationName}</div> : null}
-    </div>
-  );
 }
 
 /** The feed's Map view: the research map for the current type, domain and search. */
@@ -71,7 +53,7 @@ export function FeedMap({ filters }: { filters: Pick<FeedSearchParams, "type" | 
     <ResearchMap
       items={items}
       isLoading={query.isPending}
-      renderPopup={(item) => <MapPopup item={item} />}
+      renderPopup={(item) => <MapItemPopup item={item} />}
     />
   );
 }
