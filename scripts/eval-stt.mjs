@@ -5,6 +5,13 @@
 // reference words) and the real-time factor (wall time / audio duration), then
 // the totals: overall WER = all edits / all reference words, mean RTF.
 //
+// Where a clip has a NAME.speakers.json (speaker turns with the start and end
+// of their speech, in seconds), it also prints the turns found against the
+// reference ones (a change of speaker label starts a turn) and the mean
+// absolute error of the recognised word times at the turns' edges: the first
+// word's start and the last word's end against the turn's start and end.
+// These are the only reference word times the clips have.
+//
 //   node --import tsx scripts/eval-stt.mjs [folder] [--verbose]
 //
 // Offline pocketsphinx by default; STT_URL (with STT_API_KEY, STT_MODEL)
@@ -48,13 +55,43 @@ function editDistance(reference, hypothesis) {
   return previous[hypothesis.length];
 }
 
-async function readReference(wav) {
+async function readBeside(wav, extension) {
   try {
-    return await fs.readFile(wav.replace(/\.wav$/i, ".txt"), "utf8");
+    return await fs.readFile(wav.replace(/\.wav$/i, extension), "utf8");
   } catch (error) {
     if (error.code === "ENOENT") return null;
     throw error;
   }
+}
+
+/** Turns of the transcript (a new one at each change of speaker), as lists of words. */
+function recognisedTurns(segments) {
+  const turns = [];
+  let speaker;
+  for (const segment of segments) {
+    if (turns.length === 0 || segment.speaker !== speaker) turns.push([]);
+    speaker = segment.speaker;
+    turns.at(-1).push(...(segment.words ?? []));
+  }
+  return turns.filter((words) => words.length > 0);
+}
+
+/** Turns found / expected, and the mean absolute error (s) of word times at the reference turns' edges. */
+function turnScores(segments, reference) {
+  const words = segments.flatMap((segment) => segment.words ?? []);
+  const errors = [];
+  for (const turn of reference.turns) {
+    const inside = words.filter((w) => {
+      const middle = (w.start + w.end) / 2;
+      return middle >= turn.start - 0.5 && middle <= turn.end + 0.5;
+    });
+    if (inside.length === 0) continue;
+    errors.push(Math.abs(inside[0].start - turn.start), Math.abs(inside.at(-1).end - turn.end));
+  }
+  return {
+    turns: `${recognisedTurns(segments).length}/${reference.turns.length}`,
+    edgeError: errors.length ? errors.reduce((a, b) => a + b, 0) / errors.length : null,
+  };
 }
 
 /** Exact duration of the audio, for the RTF (the transcript's is rounded to whole seconds). */
@@ -91,7 +128,8 @@ let failures = 0;
 for (const name of files) {
   const file = path.join(folder, name);
   try {
-    const reference = await readReference(file);
+    const reference = await readBeside(file, ".txt");
+    const speakers = await readBeside(file, ".speakers.json");
     const started = performance.now();
     const transcript = await engine.transcribe(file);
     const seconds = (performance.now() - started) / 1000;
@@ -105,6 +143,7 @@ for (const name of files) {
       edits,
       seconds,
       text: transcript.text,
+      ...(speakers === null ? {} : turnScores(transcript.segments, JSON.parse(speakers))),
     });
   } catch (error) {
     failures++;
@@ -148,6 +187,17 @@ table.push({
   RTF: `${meanRtf.toFixed(3)} (mean)`,
 });
 printTable(table);
+const withTurns = rows.filter((row) => row.turns !== undefined);
+if (withTurns.length > 0) {
+  console.log("\nSpeaker turns (found/reference) and word-time error at the turns' edges:\n");
+  printTable(
+    withTurns.map((row) => ({
+      file: row.name,
+      turns: row.turns,
+      "edge error s": row.edgeError === null ? "n/a" : row.edgeError.toFixed(3),
+    })),
+  );
+}
 if (verbose) for (const row of rows) console.log(`\n${row.name}: ${row.text}`);
 if (failures > 0) {
   console.error(`\n${failures} file(s) could not be transcribed`);
