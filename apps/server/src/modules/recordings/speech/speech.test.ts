@@ -281,6 +281,10 @@ describe("offline speech to text", () => {
     // Progress follows the decoder through the audio, not only at the end.
     const middle = progress.filter((p) => p.percent > 0 && p.percent < 100);
     expect(middle.length, JSON.stringify(progress)).toBeGreaterThanOrEqual(5);
+    // Reported while decoding, at many separate moments, not in one burst of
+    // word times per utterance (this clip has four).
+    const moments = middle.filter((p, i) => i === 0 || p.at - middle[i - 1]!.at >= 100);
+    expect(moments.length, JSON.stringify(progress)).toBeGreaterThanOrEqual(6);
     expect(progress.at(-1)?.percent).toBe(100);
     for (let i = 1; i < progress.length; i++)
       expect(progress[i]!.percent).toBeGreaterThan(progress[i - 1]!.percent);
