@@ -240,6 +240,8 @@ export const RECORDING_MESSAGES = {
   consentTranscribe: "Transcription needs the 'transcribed' consent.",
   consentAnalyze: "Analysis needs the 'analyzed' consent.",
   noTranscript: "There is no transcript to analyze yet.",
+  /** The summary when the transcript holds too little to summarise honestly. */
+  tooShortToSummarise: "Too short to summarise",
 } as const;
 
 export const Consent = z.object({

@@ -1,8 +1,9 @@
-import type {
-  Entity,
-  RecordingAnalysis,
-  Topic,
-  TranscriptSegment,
+import {
+  RECORDING_MESSAGES,
+  type Entity,
+  type RecordingAnalysis,
+  type Topic,
+  type TranscriptSegment,
 } from "@field-commons/shared/recordings";
 
 /**
@@ -10,7 +11,7 @@ import type {
  * web can compare a recording's summary with it to show the reason instead
  * of a summary.
  */
-export const TOO_SHORT_TO_SUMMARISE = "Too short to summarise";
+export const TOO_SHORT_TO_SUMMARISE = RECORDING_MESSAGES.tooShortToSummarise;
 
 /**
  * When a transcript is too short to summarise: fewer than 40 words, or fewer
