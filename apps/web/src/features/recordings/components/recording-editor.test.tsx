@@ -200,7 +200,7 @@ describe("Recording editor", () => {
     const { unmount } = renderWithProviders(
       <RecordingEditor recording={timed()} canEdit={false} />,
     );
-    const downloads = screen.getByRole("list", { name: "Download transcript" });
+    const downloads = screen.getByRole("list", { name: "Export" });
     const links = within(downloads).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["SubRip (.srt)", `/api/recordings/${ID}/transcript?format=srt`],
@@ -213,7 +213,7 @@ describe("Recording editor", () => {
     unmount();
     renderWithProviders(<RecordingEditor recording={timed({ transcript: [] })} canEdit={false} />);
     expect(screen.getByText("No transcript yet.")).toBeVisible();
-    expect(screen.queryByRole("list", { name: "Download transcript" })).toBeNull();
+    expect(screen.queryByRole("list", { name: "Export" })).toBeNull();
   });
 
   it("finds words in the transcript: 'n of m', Enter and Shift+Enter step and move the player", async () => {
@@ -441,7 +441,7 @@ describe("Recording editor", () => {
     expect(lastPut(fetchMock).transcript.map((s) => s.words)).toEqual(TIMED.map((s) => s.words));
   });
 
-  it("moves the player to ?t= from the address and marks that line", () => {
+  it("moves the player to ?t= from the address (a search result's line) and marks that line", () => {
     mockFetch();
     renderWithProviders(<RecordingEditor recording={timed()} canEdit={false} />, {
       route: `/recordings/${ID}?t=8`,
@@ -451,8 +451,10 @@ describe("Recording editor", () => {
     act(() => {
       player().dispatchEvent(new Event("loadedmetadata"));
     });
-    expect(player().currentTime).toBe(8);
+    // Line times are whole seconds: the player goes to the line's first word, said in that second.
+    expect(player().currentTime).toBe(8.1);
     expect(lines[2]).toHaveAttribute("aria-current", "true");
+    expect(within(lines[2]!).getByText("before")).toHaveClass("bg-yellow-200");
   });
 
   it("shows 'Process with AI' while processing is not completed and starts it", async () => {

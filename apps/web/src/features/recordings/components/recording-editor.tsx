@@ -40,6 +40,7 @@ import { isWorking, statusText } from "../utils/status";
 import { AnalysisEdit } from "./analysis-edit";
 import { AnalysisView } from "./analysis-view";
 import { MediaPlayer, seekTo } from "./media-player";
+import { PublishRecordingButton } from "./publish-recording-button";
 import { StatusIcon } from "./status-icon";
 import type { LinesUpdate } from "./transcript-editor";
 import { TranscriptSection } from "./transcript-section";
@@ -343,7 +344,7 @@ export function RecordingEditor({
             </>
           ) : (
             <>
-              {/* Publish (for a draft) goes here, beside Edit. */}
+              <PublishRecordingButton recording={recording} />
               <Button variant="secondary" onClick={startEditing}>
                 Edit
               </Button>

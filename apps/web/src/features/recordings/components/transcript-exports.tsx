@@ -9,7 +9,7 @@ export function TranscriptExports({ recordingId }: { recordingId: string }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <h4 id={id} className="text-sm font-semibold text-slate-800">
-        Download transcript
+        Export
       </h4>
       <ul aria-labelledby={id} className="flex flex-wrap gap-2">
         {TRANSCRIPT_FORMATS.map((format) => (

@@ -247,6 +247,13 @@ export function TranscriptSection({
     handsOffUntil.current = Date.now() + HANDS_OFF_MS;
   };
 
+  // The newest lines and match, for handlers that outlive a render.
+  const segmentsRef = useRef(segments);
+  const currentMatchRef = useRef<TranscriptMatch | undefined>(undefined);
+  useEffect(() => {
+    segmentsRef.current = segments;
+    currentMatchRef.current = matches[current];
+  });
   // A time from the address (?t=, from a search result): go there once the media is ready.
   const startedAt = useRef<number | null>(null);
   const timelineRef = useRef(timeline);
@@ -256,14 +263,17 @@ export function TranscriptSection({
   useEffect(() => {
     if (startAt === null || startedAt.current === startAt) return;
     startedAt.current = startAt;
+    // The line the address points at: the last one started by then. Line
+    // times are whole seconds, so when its first word is said later in that
+    // second, the player goes to that word (where the line really begins).
+    const line = lineStartedAt(timelineRef.current, startAt);
+    const first = segmentsRef.current[line]?.words?.[0]?.start;
+    const target = first !== undefined && first >= startAt && first < startAt + 1 ? first : startAt;
     const mark = () => {
-      // The line said at that time (or the one just before, in a pause).
-      const position = positionAt(timelineRef.current, startAt);
-      const line = position.line >= 0 ? position.line : lineStartedAt(timelineRef.current, startAt);
+      const position = positionAt(timelineRef.current, target);
       if (line >= 0) store.set(position.line === line ? position : { line, word: -1 });
-      return line;
     };
-    const line = mark();
+    mark();
     if (line >= 0) {
       setFocusLine(line);
       box.current
@@ -273,7 +283,7 @@ export function TranscriptSection({
     const media = mediaRef.current;
     if (!media) return;
     const seek = () => {
-      media.currentTime = startAt;
+      media.currentTime = target;
       mark();
     };
     if (media.readyState >= 1) seek();
@@ -281,12 +291,6 @@ export function TranscriptSection({
   }, [startAt, store, mediaRef, setFocusLine]);
 
   // Ctrl+Enter and Alt+Enter, for the editor's key handler.
-  const segmentsRef = useRef(segments);
-  const currentMatchRef = useRef<TranscriptMatch | undefined>(undefined);
-  useEffect(() => {
-    segmentsRef.current = segments;
-    currentMatchRef.current = matches[current];
-  });
   useEffect(() => {
     const focusWord = (line: number, from: number, to: number) => {
       const field = lineField(box.current, { index: line });
