@@ -27,6 +27,7 @@ export function DomainChips({
       role="group"
       aria-label={FEED_TEXTS.domainGroup}
       outerClassName="-mx-4 sm:mx-0"
+      scrollLabels={FEED_TEXTS.domainScroll}
       className="flex gap-2 px-4 py-1 sm:flex-wrap sm:overflow-visible sm:px-0"
     >
       <ToggleChip pressed={!selected} onClick={() => onSelect(undefined)}>

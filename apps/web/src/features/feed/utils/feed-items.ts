@@ -45,6 +45,8 @@ export const FEED_TEXTS = {
   typeTabs: "Content type",
   viewGroup: "View",
   domainGroup: "Filter by domain",
+  /** The arrow buttons of the domain chips when they run past the screen's edge. */
+  domainScroll: { before: "Scroll domains left", after: "Scroll domains right" },
   loadMore: "Load more",
   tryAgain: "Try Again",
   clearFilters: "Clear filters",
