@@ -348,6 +348,24 @@ describe("Recording editor", () => {
     expect(lastPut(fetchMock).transcript[0]!.text).toBe("the water committee meets");
   });
 
+  it("sends what is waiting as soon as the focus leaves the transcript", async () => {
+    const user = userEvent.setup();
+    const fetchMock = savingServer();
+    renderWithProviders(<RecordingEditor recording={timed()} canEdit />);
+    await user.click(screen.getByRole("button", { name: "Edit" }));
+    await user.type(screen.getByLabelText("Text, line 1"), "{End} now");
+    expect(callsTo(fetchMock, "PUT", `/api/recordings/${ID}`)).toHaveLength(0);
+    await user.click(screen.getByLabelText("Summary"));
+    // Well before the second's pause is over.
+    await waitFor(
+      () => expect(callsTo(fetchMock, "PUT", `/api/recordings/${ID}`)).toHaveLength(1),
+      {
+        timeout: 300,
+      },
+    );
+    expect(lastPut(fetchMock).transcript[0]!.text).toBe("the water committee met now");
+  });
+
   it("says when corrections could not be saved, and Retry sends them again", async () => {
     const user = userEvent.setup();
     let fail = true;

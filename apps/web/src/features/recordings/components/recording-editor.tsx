@@ -373,7 +373,12 @@ export function RecordingEditor({
         store={store}
         mediaRef={media}
         jumpsRef={jumps}
-        autosave={{ state: autosave.state, message: invalidMessage, retry: autosave.retry }}
+        autosave={{
+          state: autosave.state,
+          message: invalidMessage,
+          retry: autosave.retry,
+          flush: autosave.flush,
+        }}
         startAt={startAt}
       />
 

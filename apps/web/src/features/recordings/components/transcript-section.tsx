@@ -170,7 +170,13 @@ export function TranscriptSection({
   store: FollowStore;
   mediaRef: RefObject<HTMLMediaElement | null>;
   jumpsRef: RefObject<TranscriptJumps | null>;
-  autosave: { state: AutosaveState; message: string | null; retry: () => void };
+  autosave: {
+    state: AutosaveState;
+    message: string | null;
+    retry: () => void;
+    /** Sends what waits at once (the focus left the transcript). */
+    flush: () => void;
+  };
   startAt: number | null;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -442,6 +448,12 @@ export function TranscriptSection({
             className="relative max-h-[60vh] overflow-y-auto rounded-md border border-slate-200 p-1"
             onWheel={handsOff}
             onTouchMove={handsOff}
+            onBlur={(event) => {
+              const next = event.relatedTarget;
+              if (editing && !(next instanceof Node && event.currentTarget.contains(next))) {
+                autosave.flush();
+              }
+            }}
             onKeyDown={(event) => {
               if (!playbackCommand(event.nativeEvent)) handsOff();
             }}
