@@ -49,6 +49,17 @@ function scrollLineIntoBox(box: HTMLElement | null, line: number, always = false
   }
 }
 
+/**
+ * The previous list while the items are the same: a keystroke that leaves
+ * the speakers as they were keeps every line's speaker list (and memo).
+ */
+function useSameList(list: readonly string[]): readonly string[] {
+  const [kept, setKept] = useState(list);
+  const same = kept.length === list.length && kept.every((item, index) => item === list[index]);
+  if (!same) setKept(list);
+  return same ? kept : list;
+}
+
 function PlaybackHelp({
   mediaRef,
   editing,
@@ -349,7 +360,7 @@ export function TranscriptSection({
   }, [jumpsRef, mediaRef, timeline, editing, setFocusLine]);
 
   const onSeek = useCallback((seconds: number) => seekTo(mediaRef.current, seconds), [mediaRef]);
-  const speakers = useMemo(() => speakersOf(segments), [segments]);
+  const speakers = useSameList(useMemo(() => speakersOf(segments), [segments]));
   const uncertain = useMemo(
     () =>
       segments.some((segment) => segment.words?.some((word) => word.confidence < LOW_CONFIDENCE)),
