@@ -6,7 +6,7 @@ import { apiErrorResponse, callsTo, json, mockFetch } from "../../../testing/moc
 import { createTestQueryClient, renderWithProviders } from "../../../testing/render";
 import { recordingKeys, useRecording } from "../api/recordings-api";
 import { makeRecording } from "../testing/recording-fixtures";
-import { RecordingEditor } from "./recording-editor";
+import { EditorModal, RecordingEditor } from "./recording-editor";
 
 const ID = "11111111-1111-4111-8111-111111111111";
 const PUT = `PUT /api/recordings/${ID}`;
@@ -473,6 +473,22 @@ describe("Recording editor", () => {
     expect(player().currentTime).toBe(8.1);
     expect(lines[2]).toHaveAttribute("aria-current", "true");
     expect(within(lines[2]!).getByText("before")).toHaveClass("bg-yellow-200");
+  });
+
+  it("in the hub's modal, Esc in the transcript plays and pauses, and elsewhere closes the modal", async () => {
+    const user = userEvent.setup();
+    mockFetch({ [`GET /api/recordings/${ID}`]: () => json(timed()) });
+    const play = vi.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined);
+    const onOpenChange = vi.fn();
+    renderWithProviders(<EditorModal recordingId={ID} open onOpenChange={onOpenChange} />);
+    const find = await screen.findByRole("searchbox", { name: "Find in transcript" });
+    await user.click(find);
+    await user.keyboard("{Escape}");
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(onOpenChange).not.toHaveBeenCalled();
+    screen.getByRole("button", { name: "Edit" }).focus();
+    await user.keyboard("{Escape}");
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
   it("shows 'Process with AI' while processing is not completed and starts it", async () => {
