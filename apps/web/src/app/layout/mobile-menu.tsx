@@ -7,7 +7,7 @@ import { useLogout } from "../../features/auth/api/logout";
 import { useAccountPanel } from "../../lib/account-panel";
 import { cn } from "../../lib/cn";
 import { ChevronIcon } from "./chevron-icon";
-import { PLAN_TRIP_LINK, PRIMARY_LINKS, PUBLISH_LINKS } from "./nav-links";
+import { ACCOUNT_BUTTON_LABEL, PLAN_TRIP_LINK, PRIMARY_LINKS, PUBLISH_LINKS } from "./nav-links";
 import { useNavLinks } from "./use-nav-links";
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
@@ -145,6 +145,16 @@ export function MobileMenu() {
                 >
                   Profile
                 </NavLink>
+                <Button
+                  variant="secondary"
+                  aria-haspopup="dialog"
+                  onClick={() => {
+                    setOpen(false);
+                    accountPanel.open("welcome", { returnFocusTo: buttonRef.current });
+                  }}
+                >
+                  {ACCOUNT_BUTTON_LABEL}
+                </Button>
                 <Button
                   variant="secondary"
                   isBusy={logout.isPending}

@@ -20,3 +20,9 @@ export const PUBLISH_LINKS: readonly NavItem[] = [
 export const DASHBOARD_LINK: NavItem = { label: "Dashboard", to: "/dashboard" };
 export const ADMIN_LINK: NavItem = { label: "Admin", to: "/admin" };
 export const PLAN_TRIP_LINK: NavItem = { label: "Plan a Trip", to: "/trip-planner" };
+
+/**
+ * Signed in, opens the account panel: the person's name, role and plan, with
+ * Logout (spec 1, Account panel).
+ */
+export const ACCOUNT_BUTTON_LABEL = "Account";
