@@ -76,6 +76,8 @@ const FileQuery = z.object({
 const recordingNotFound = () => notFound(RECORDING_MESSAGES.notFound);
 /** Processing requests per account and hour. */
 const PROCESS_RATE_LIMIT = { max: 60, windowSeconds: 3600 };
+/** Transcript files are made on request (a Word file costs real work): per account, or per address signed out. */
+export const EXPORT_RATE_LIMIT = { max: 120, windowSeconds: 3600 };
 
 /** The keys a PUT body really carried (the schema fills defaults for the others). */
 const sentKeys = new WeakMap<FastifyRequest, ReadonlySet<string>>();
@@ -216,10 +218,14 @@ export default async function recordingRoutes(appBase: FastifyInstance) {
           "The transcript as a file for whoever may see the recording: ?format=srt (SubRip), vtt (WebVTT), txt (timestamps and speakers), docx (Word) or html (a Speaker, Time, Text table for analysis tools); 404 when there is none yet",
         params: IdParams,
         querystring: TranscriptExportQuery,
+        response: { 429: ApiErrorBody },
       },
     },
     async (request, reply) => {
       const row = await visibleRecording(request.user, request.params.id);
+      const who = request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
+      const counted = await hit(db(), `transcript-export:${who}`, EXPORT_RATE_LIMIT);
+      if (!counted.allowed) throw tooManyRequests(counted.retryAfterSeconds, "transcript downloads");
       const file = await exportTranscript(row, request.query.format);
       return reply.headers(file.headers).send(file.body);
     },

@@ -14,6 +14,7 @@ import { recordings } from "../../db/schema/recordings";
 import { as, signedIn } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { makeRecording } from "./__fixtures__/recording-fixtures";
+import { EXPORT_RATE_LIMIT } from "./recordings.routes";
 import { readDocx, readHtml, readSrt, readVtt } from "./__fixtures__/transcript-parsers";
 
 let t: TestApp;
@@ -434,5 +435,26 @@ describe("GET /api/recordings/:id/transcript", () => {
     expect(transcriptExportUrl(publicOne, "vtt")).toBe(
       `/api/recordings/${publicOne}/transcript?format=vtt`,
     );
+  });
+});
+
+describe("transcript downloads are limited per account", () => {
+  it("answers 429 with Retry-After past the hour's allowance, and counts each account apart", async () => {
+    const reader = await signedIn(t.app, t.database.db);
+    const id = (
+      await makeRecording(db(), t.app.storage, owner.user.id, {
+        privacy: "public",
+        status: "published",
+        transcript: recognised,
+      })
+    ).id;
+    const url = `/api/recordings/${id}/transcript?format=txt`;
+    for (let i = 0; i < EXPORT_RATE_LIMIT.max; i++) {
+      expect((await caller(reader).get(url)).statusCode).toBe(200);
+    }
+    const refused = await caller(reader).get(url);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await caller(other).get(url)).statusCode).toBe(200);
   });
 });
