@@ -468,10 +468,22 @@ export const Place = z.object({
 });
 export type Place = z.infer<typeof Place>;
 
+/**
+ * How the places are ordered: by rating, highest first (spec 2, section 9),
+ * when the source rates places; by distance, nearest first, when it does not
+ * (OpenStreetMap, the default). `source` names it for the reader.
+ */
+export const PlacesRanking = z.object({
+  by: z.enum(["rating", "distance"]),
+  source: z.string(),
+});
+export type PlacesRanking = z.infer<typeof PlacesRanking>;
+
 export const PlacesResult = z.object({
   places: z.array(Place),
   location: z.object({ name: z.string(), lat: z.number(), lng: z.number() }),
   searchRadius: z.number().int(),
+  ranking: PlacesRanking,
 });
 export type PlacesResult = z.infer<typeof PlacesResult>;
 

@@ -276,6 +276,20 @@ describe("GET /api/places/search with OpenStreetMap Overpass", () => {
     nominatim.respond(() => ({ json: [{ lat: String(CUSCO.lat), lon: String(CUSCO.lng) }] }));
   });
 
+  it("says its places are ordered by distance: OpenStreetMap has no ratings", async () => {
+    const response = await get(t, "/api/places/search?location=Cusco,%20Peru&section=restaurants");
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as {
+      ranking: unknown;
+      places: { rating: number | null; distanceMeters: number }[];
+    };
+    expect(body.ranking).toEqual({ by: "distance", source: "OpenStreetMap" });
+    expect(body.places.length).toBeGreaterThan(1);
+    expect(body.places.every((p) => p.rating === null)).toBe(true);
+    const distances = body.places.map((p) => p.distanceMeters);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  });
+
   it("maps OSM places to the spec's types, at most 3 per category, nearest first", async () => {
     const before = overpass.requests.length;
     const response = await get(t, "/api/places/search?location=Cusco,%20Peru");
@@ -385,6 +399,8 @@ describe("GET /api/places/search with Google Places", () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain(GOOGLE_KEY);
     expect(response.body).not.toContain("secret-photo-ref");
+    // Google rates places: the answer says they are ordered by rating.
+    expect(response.json().ranking).toEqual({ by: "rating", source: "Google Places" });
     const places = response.json().places as Record<string, unknown>[];
     expect(places.filter((p) => p.category === "restaurants").map((p) => p.name)).toEqual([
       "Limo",

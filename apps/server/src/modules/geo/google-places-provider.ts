@@ -48,6 +48,8 @@ export function googlePlace(result: NearbyResult, category: PlaceSection): RawPl
  */
 export class GooglePlacesProvider implements PlacesProvider {
   readonly name = "google";
+  readonly label = "Google Places";
+  readonly hasRatings = true;
 
   constructor(private readonly options: { url: string; apiKey: string; timeoutMs?: number }) {}
 

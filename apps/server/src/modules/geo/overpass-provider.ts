@@ -109,6 +109,9 @@ export function osmPlace(element: OverpassElement): RawPlace | null {
 
 export class OverpassProvider implements PlacesProvider {
   readonly name = "overpass";
+  readonly label = "OpenStreetMap";
+  /** OpenStreetMap has no ratings: its places are ordered by distance. */
+  readonly hasRatings = false;
 
   constructor(private readonly options: { url: string; userAgent: string; timeoutMs?: number }) {}
 

@@ -62,6 +62,10 @@ export class PlacesService {
       places,
       location: { name: query.location, lat: center.lat, lng: center.lng },
       searchRadius: query.radius,
+      ranking: {
+        by: this.provider.hasRatings ? "rating" : "distance",
+        source: this.provider.label,
+      },
     };
   }
 }

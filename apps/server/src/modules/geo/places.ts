@@ -30,6 +30,10 @@ export interface RawPlace {
 /** A nearby-places source: OpenStreetMap Overpass by default, Google Places with a key. */
 export interface PlacesProvider {
   readonly name: string;
+  /** The source as readers know it ('OpenStreetMap'), shown beside the results. */
+  readonly label: string;
+  /** Whether the source rates places: the results are then ordered by rating. */
+  readonly hasRatings: boolean;
   search(
     center: Point,
     radiusMeters: number,

@@ -40,11 +40,15 @@ const HOTEL = makePlace({
   distanceMeters: 14_600,
 });
 
-function result(places: Place[]): PlacesResult {
+function result(
+  places: Place[],
+  ranking: PlacesResult["ranking"] = { by: "rating", source: "Google Places" },
+): PlacesResult {
   return {
     places,
     location: { name: "Törbel, Switzerland", lat: 46.24, lng: 7.85 },
     searchRadius: 50_000,
+    ranking,
   };
 }
 
@@ -65,6 +69,27 @@ function paramsOf(fetchMock: ReturnType<typeof mockFetch>) {
 }
 
 describe("PlacesFinder", () => {
+  it("says the places are sorted by distance when the source (OpenStreetMap) has no ratings", async () => {
+    mockFetch({
+      [`GET ${SEARCH}`]: () => json(result([HOTEL], { by: "distance", source: "OpenStreetMap" })),
+    });
+    renderFinder();
+    const dialog = screen.getByRole("dialog", { name: "Find Nearby Places" });
+    expect(
+      await within(dialog).findByText("Sorted by distance: OpenStreetMap has no ratings"),
+    ).toBeVisible();
+    expect(within(dialog).queryByText(/Sorted by rating/)).not.toBeInTheDocument();
+  });
+
+  it("says the places are sorted by rating when the source rates them", async () => {
+    mockFetch({ [`GET ${SEARCH}`]: () => json(result([makePlace(), HOTEL])) });
+    renderFinder();
+    const dialog = screen.getByRole("dialog", { name: "Find Nearby Places" });
+    expect(
+      await within(dialog).findByText("Sorted by rating, highest first (Google Places)"),
+    ).toBeVisible();
+  });
+
   it("searches the trip's location and groups places by category with rating, price, address and distance", async () => {
     const fetchMock = mockFetch({
       [`GET ${SEARCH}`]: () => json(result([makePlace(), HOTEL])),

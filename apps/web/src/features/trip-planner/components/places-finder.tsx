@@ -1,5 +1,5 @@
 import { PLACE_SECTIONS, PlacesQuery, TRIP_MESSAGES } from "@field-commons/shared/trips";
-import type { Place, PlaceSection } from "@field-commons/shared/trips";
+import type { Place, PlaceSection, PlacesRanking } from "@field-commons/shared/trips";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { FormEvent, ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
@@ -40,6 +40,16 @@ export const SECTION_LABELS: Record<PlacesSection, string> = {
   hotels: "Hotels",
   attractions: "Attractions",
 };
+
+/**
+ * How the results are ordered, in words: by rating where the source rates
+ * places (spec 2, section 9), otherwise by distance, and why.
+ */
+export function rankingText(ranking: PlacesRanking): string {
+  return ranking.by === "rating"
+    ? `Sorted by rating, highest first (${ranking.source})`
+    : `Sorted by distance: ${ranking.source} has no ratings`;
+}
 
 const TABS: readonly PlacesSection[] = ["all", ...PLACE_SECTIONS];
 
@@ -259,10 +269,13 @@ function PlacesResults({
 
   return (
     <div className="space-y-6">
-      <p className="text-sm text-slate-600">
-        Near {query.data.location.name || location}, within{" "}
-        {Math.round(query.data.searchRadius / 1000)} km
-      </p>
+      <div className="text-sm text-slate-600">
+        <p>
+          Near {query.data.location.name || location}, within{" "}
+          {Math.round(query.data.searchRadius / 1000)} km
+        </p>
+        <p>{rankingText(query.data.ranking)}</p>
+      </div>
       {groups.map((group) => (
         <PlaceGroup
           key={group.category}
