@@ -242,6 +242,9 @@ export const RECORDING_MESSAGES = {
   noTranscript: "There is no transcript to analyze yet.",
   /** The summary when the transcript holds too little to summarise honestly. */
   tooShortToSummarise: "Too short to summarise",
+  /** The summary when too few of the recognised sentences were heard with confidence. */
+  tooUncertainToSummarise:
+    "Too uncertain to summarise: most words were hard to recognise. Correct the transcript, then summarise it again.",
 } as const;
 
 export const Consent = z.object({

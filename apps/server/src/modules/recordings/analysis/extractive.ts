@@ -1226,7 +1226,8 @@ function extractTopics(
       trust: confidence / count,
       score: phraseScore(phrase, count),
     }))
-    .filter((c) => c.score > 0 && c.count >= 2)
+    // An everyday noun alone ('time', 'member') needs to come back often to be what the talk is about.
+    .filter((c) => c.score > 0 && c.count >= (BACKGROUND.has(c.phrase) ? 3 : 2))
     .sort((a, b) => b.score - a.score || byCodePoint(a.phrase, b.phrase));
 
   const chosen: typeof scored = [];

@@ -2,6 +2,7 @@ import type { RecordingAnalysis, TranscriptSegment } from "@field-commons/shared
 import { describe, expect, it } from "vitest";
 import {
   TOO_SHORT_TO_SUMMARISE,
+  TOO_UNCERTAIN_TO_SUMMARISE,
   honestAnalysis,
   isAbstractNoun,
   isTooShort,
@@ -151,5 +152,47 @@ describe("honestAnalysis", () => {
     expect(honestAnalysis(long, { ...empty, summary: oneLongSentence }).summary).toBe(
       TOO_SHORT_TO_SUMMARISE,
     );
+  });
+});
+
+describe("summaries of misheard speech", () => {
+  /** Five lines of ten words each, heard with the given confidence per line. */
+  const heardLines = (confidences: number[]): TranscriptSegment[] =>
+    confidences.map((confidence, line) => {
+      const text = words(10, `l${line}w`).join(" ");
+      return {
+        start: line * 5,
+        end: line * 5 + 4,
+        text,
+        words: text.split(" ").map((word, i) => ({
+          text: word,
+          start: line * 5 + i * 0.4,
+          end: line * 5 + i * 0.4 + 0.3,
+          confidence,
+        })),
+      };
+    });
+  const summaryOf = (segments: TranscriptSegment[], lines: number[]) =>
+    lines.map((l) => `${segments[l]!.text}.`).join(" ");
+
+  it("leaves out summary sentences made of words the recogniser was unsure of", () => {
+    const segments = heardLines([0.9, 0.2, 0.9, 0.2, 0.9]);
+    const result = honestAnalysis(segments, { ...empty, summary: summaryOf(segments, [0, 1]) });
+    expect(result.summary).toBe(`${segments[0]!.text}.`);
+  });
+
+  it("says the transcript is too uncertain when no summary sentence was heard with confidence", () => {
+    const segments = heardLines([0.2, 0.3, 0.1, 0.2, 0.9]);
+    const result = honestAnalysis(segments, { ...empty, summary: summaryOf(segments, [0, 1]) });
+    expect(result.summary).toBe(TOO_UNCERTAIN_TO_SUMMARISE);
+    expect(TOO_UNCERTAIN_TO_SUMMARISE).toBe(
+      "Too uncertain to summarise: most words were hard to recognise. Correct the transcript, then summarise it again.",
+    );
+  });
+
+  it("summarises corrected lines: typed words count as heard", () => {
+    const segments = heardLines([0.2, 0.3, 0.1, 0.2, 0.9]).map(({ words: _, ...line }) => line);
+    const summary = summaryOf(segments, [0, 1]);
+    expect(honestAnalysis(segments, { ...empty, summary }).summary).toBe(summary);
   });
 });

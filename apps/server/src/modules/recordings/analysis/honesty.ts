@@ -12,6 +12,13 @@ import {
  * of a summary.
  */
 export const TOO_SHORT_TO_SUMMARISE = RECORDING_MESSAGES.tooShortToSummarise;
+/**
+ * The summary when every sentence the analyser picked was mostly made of
+ * words the recogniser was unsure of: a summary of misheard words would read
+ * as fact.
+ */
+export const TOO_UNCERTAIN_TO_SUMMARISE = RECORDING_MESSAGES.tooUncertainToSummarise;
+const NO_SUMMARY: readonly string[] = [TOO_SHORT_TO_SUMMARISE, TOO_UNCERTAIN_TO_SUMMARISE];
 
 /**
  * When a transcript is too short to summarise: fewer than 40 words, or fewer
@@ -228,7 +235,14 @@ export function honestAnalysis(
   let summary = analysis.summary.trim();
   if (tooShort) {
     summary = TOO_SHORT_TO_SUMMARISE;
-  } else if (summary !== TOO_SHORT_TO_SUMMARISE && share(summary) > SUMMARY_MAX_SHARE) {
+  } else if (summary && !NO_SUMMARY.includes(summary)) {
+    // Sentences mostly of misheard words are left out; none left: say why.
+    const heard = summarySentences(summary).filter(
+      (sentence) => phraseSupport(facts, sentence).confidence >= LOW_WORD_CONFIDENCE,
+    );
+    summary = heard.length > 0 ? heard.join(" ") : TOO_UNCERTAIN_TO_SUMMARISE;
+  }
+  if (!NO_SUMMARY.includes(summary) && share(summary) > SUMMARY_MAX_SHARE) {
     // Too long, up to repeating the transcript: the sentences that fit, from the start.
     const kept: string[] = [];
     for (const sentence of summarySentences(summary)) {
@@ -237,7 +251,7 @@ export function honestAnalysis(
     }
     summary = kept.length > 0 ? kept.join(" ") : TOO_SHORT_TO_SUMMARISE;
   }
-  const summaryText = summary === TOO_SHORT_TO_SUMMARISE ? "" : summary;
+  const summaryText = NO_SUMMARY.includes(summary) ? "" : summary;
 
   const keyQuotes = tooShort
     ? []
