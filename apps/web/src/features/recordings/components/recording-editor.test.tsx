@@ -510,6 +510,49 @@ describe("Recording editor", () => {
     );
   });
 
+  it("offers the author 'Summarize again' once completed, which analyses the transcript only", async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({
+      [`POST /api/recordings/${ID}/process`]: () =>
+        json({ id: ID, processingStatus: "processing", processingProgress: 100 }, 202),
+      "GET /api/recordings": () => json({ recordings: [], totalPages: 0, total: 0, page: 1 }),
+    });
+    const completed = makeRecording({
+      processingStatus: "completed",
+      isOwner: true,
+      consent: { recorded: true, transcribed: true, analyzed: true, shared: false },
+    });
+    renderWithProviders(<RecordingEditor recording={completed} canEdit />);
+    expect(screen.queryByRole("button", { name: "Process with AI" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Summarize again" }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, "POST", `/api/recordings/${ID}/process`)).toHaveLength(1),
+    );
+    expect(bodyOf(callsTo(fetchMock, "POST", `/api/recordings/${ID}/process`)[0])).toEqual({
+      steps: ["summarize", "keypoints"],
+    });
+  });
+
+  it("offers 'Summarize again' to nobody else, nor without the analysis consent", () => {
+    mockFetch();
+    const completed = makeRecording({
+      processingStatus: "completed",
+      consent: { recorded: true, transcribed: true, analyzed: true, shared: false },
+    });
+    const { unmount } = renderWithProviders(
+      <RecordingEditor recording={completed} canEdit={false} />,
+    );
+    expect(screen.queryByRole("button", { name: "Summarize again" })).toBeNull();
+    unmount();
+    renderWithProviders(
+      <RecordingEditor
+        recording={{ ...completed, consent: { ...completed.consent, analyzed: false } }}
+        canEdit
+      />,
+    );
+    expect(screen.queryByRole("button", { name: "Summarize again" })).toBeNull();
+  });
+
   it("checks the edits like the server and names what is wrong", async () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch();

@@ -4,7 +4,7 @@ import {
   formatDuration,
   formatMegabytes,
 } from "@field-commons/shared/recordings";
-import type { Recording } from "@field-commons/shared/recordings";
+import type { ProcessStep, Recording } from "@field-commons/shared/recordings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -45,11 +45,18 @@ import { StatusIcon } from "./status-icon";
 import type { LinesUpdate } from "./transcript-editor";
 import { TranscriptSection } from "./transcript-section";
 
-/** 'Process with AI' and the live status while the work runs. */
-function ProcessPanel({ recording }: { recording: Recording }) {
+const REANALYSE: readonly ProcessStep[] = ["summarize", "keypoints"];
+export const SUMMARIZE_AGAIN = "Summarize again";
+
+/**
+ * 'Process with AI' and the live status while the work runs; once completed,
+ * the author can summarise the corrected transcript again.
+ */
+function ProcessPanel({ recording, canEdit }: { recording: Recording; canEdit: boolean }) {
   const queryClient = useQueryClient();
   const process = useMutation({
-    mutationFn: () => processRecording(recording.id),
+    // Once transcribed, running it again analyses the (corrected) transcript only.
+    mutationFn: (steps?: readonly ProcessStep[]) => processRecording(recording.id, steps),
     onSuccess: (accepted) => {
       queryClient.setQueryData<Recording>(recordingKeys.detail(recording.id), (current) =>
         current
@@ -65,20 +72,39 @@ function ProcessPanel({ recording }: { recording: Recording }) {
     },
   });
   const working = isWorking(recording.processingStatus);
-  if (recording.processingStatus === "completed" && !process.isPending) return null;
   const failure =
     process.error instanceof ApiError && process.error.serverMessage
       ? process.error.serverMessage
       : process.error
         ? "Processing could not be started. Please try again."
         : null;
+  if (recording.processingStatus === "completed" && !process.isPending) {
+    const canReanalyse =
+      canEdit && recording.consent.analyzed && recording.transcript.length > 0;
+    if (!canReanalyse) return null;
+    return (
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <Button size="sm" variant="secondary" onClick={() => process.mutate(REANALYSE)}>
+          {SUMMARIZE_AGAIN}
+        </Button>
+        <p className="text-sm text-slate-600">
+          After correcting the transcript, make its summary and key points again.
+        </p>
+        {failure ? (
+          <Message tone="error" className="w-full">
+            {failure}
+          </Message>
+        ) : null}
+      </div>
+    );
+  }
 
   return (
     <div className="mt-4 rounded-md border border-slate-200 bg-slate-50 p-3">
       <div className="flex flex-wrap items-center gap-3">
         <Button
           size="sm"
-          onClick={() => process.mutate()}
+          onClick={() => process.mutate(undefined)}
           isBusy={process.isPending}
           disabled={working || process.isPending}
         >
@@ -329,7 +355,7 @@ export function RecordingEditor({
         className="mt-4"
       />
 
-      <ProcessPanel recording={recording} />
+      <ProcessPanel recording={recording} canEdit={canEdit} />
 
       {canEdit ? (
         <div className="mt-4 flex flex-wrap items-start justify-end gap-2">
