@@ -38,7 +38,7 @@ beforeAll(async () => {
     const created = await client.post("/api/content", caseStudyInput({ title }));
     expect((await client.post(`/api/content/${created.json().id}/publish`)).statusCode).toBe(200);
   }
-  const result = await seedDemoTrips(t.database.db, t.app.log);
+  const result = await seedDemoTrips(t.database.db, t.app.storage, t.app.log);
   expect(result.published + result.pending + result.drafts).toBe(DEMO_TRIPS.length);
 });
 
@@ -93,6 +93,43 @@ describe("demo trips", () => {
         expect(linked.statusCode).toBe(200);
       }
     }
+  });
+
+  it("gives several published trips photos, stored as their authors' uploads, with alt text and captions", async () => {
+    const anonymous = as(t.app, null);
+    let withPhotos = 0;
+    for (const trip of (await trips()).filter((r) => r.status === "published")) {
+      const { trip: detail } = (await anonymous.get(`/api/trips/${trip.slug}`)).json() as {
+        trip: {
+          author: { id: string };
+          coverImage: { uploadId: string } | null;
+          images: {
+            uploadId: string;
+            url: string;
+            cardUrl: string;
+            alt: string;
+            caption: string;
+          }[];
+        };
+      };
+      if (detail.images.length === 0) continue;
+      withPhotos++;
+      expect(detail.coverImage?.uploadId).toBe(detail.images[0]!.uploadId);
+      for (const image of detail.images) {
+        expect(image.alt).toMatch(/^Illustration: /);
+        expect(image.caption.length).toBeGreaterThan(10);
+        for (const url of [image.url, image.cardUrl]) {
+          const file = await anonymous.get(url);
+          expect(file.statusCode, url).toBe(200);
+          expect(file.headers["content-type"]).toMatch(/^image\//);
+        }
+        const [upload] = await rows<{ owner_id: string }>(
+          sql`select owner_id from uploads where id = ${image.uploadId}`,
+        );
+        expect(upload?.owner_id).toBe(detail.author.id);
+      }
+    }
+    expect(withPhotos).toBeGreaterThanOrEqual(3);
   });
 
   it("has real counters: likes and saves are rows by other demo users, no invented views", async () => {

@@ -15,7 +15,12 @@ import { insertCards } from "../modules/trips/trips.repository";
 import { cardValues } from "../modules/trips/trips.service";
 import { findUserByEmail } from "../modules/users/users.repository";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
-import type { DemoAuthor } from "./demo-case-studies";
+import { SCENE_ALT, type DemoAuthor, type DemoImage } from "./demo-case-studies";
+import type { SceneKind } from "./demo-images";
+import type { StoredImage } from "../db/schema/content";
+import { insertUpload } from "../modules/uploads/uploads.repository";
+import type { Storage } from "../storage/storage";
+import { IMAGE_CONCURRENCY, inPool, prepareDemoImage, type PreparedImage } from "./demo-uploads";
 
 /**
  * Demo field-work trips, written for Field Commons around places the demo case
@@ -31,6 +36,8 @@ interface DemoTrip {
   city: string;
   description: string;
   notes?: string;
+  /** Photos of the trip: generated illustrations, stored as the author's uploads. */
+  images?: DemoImage[];
   author: DemoAuthor;
   status: "published" | "pending" | "draft";
   /** The trip started this many days ago (negative: in the future). */
@@ -58,6 +65,13 @@ const items = (prefix: string, list: readonly (string | { title: string; notes?:
       : { id: `${prefix}-${index + 1}`, ...item },
   );
 
+/** A photo of a trip: the scene's own alt text and the traveller's caption. */
+const photo = (scene: SceneKind, caption: string): DemoImage => ({
+  scene,
+  alt: SCENE_ALT[scene],
+  caption,
+});
+
 const checks = (prefix: string, list: readonly [string, boolean][]) =>
   list.map(([text, done], index) => ({ id: `${prefix}-${index + 1}`, text, done }));
 
@@ -72,6 +86,10 @@ export const DEMO_TRIPS: readonly DemoTrip[] = [
       "A week in the huerta around Valencia: two sessions of the water tribunal outside the cathedral, walks along two of the canals it governs, and conversations with irrigators about how turns are kept in a dry summer.",
     notes:
       "The court sits on Thursdays at noon. Arrive early: the space in front of the door fills with visitors.",
+    images: [
+      photo("fields", "The huerta in late June, between two irrigation turns."),
+      photo("water", "A gate on the Favara canal, set for the Thursday turn."),
+    ],
     author: "contributor",
     status: "published",
     startedDaysAgo: 230,
@@ -157,6 +175,10 @@ export const DEMO_TRIPS: readonly DemoTrip[] = [
     city: "Kollam",
     description:
       "Ten days at landing centres around Kollam while trawlers were tied up for the monsoon ban: who fishes during the ban, how the rules are watched at sea, and what the new fisheries councils do.",
+    images: [
+      photo("coast", "Boats drawn up at Neendakara while the trawl ban holds."),
+      photo("market", "The morning auction at a landing centre, smaller boats only."),
+    ],
     author: "contributor",
     status: "published",
     startedDaysAgo: 330,
@@ -219,6 +241,11 @@ export const DEMO_TRIPS: readonly DemoTrip[] = [
     city: "Ghandruk",
     description:
       "A week with the electricity user committee of a micro-hydro plant above Ghandruk, from the annual repairs after the monsoon to the meeting where the new tariff was agreed.",
+    images: [
+      photo("village", "Ghandruk's houses, wired to the plant across the valley."),
+      photo("energy", "The committee's new solar panels beside the powerhouse."),
+      photo("mountain", "The intake stream after the monsoon, below Annapurna South."),
+    ],
     author: "admin",
     status: "published",
     startedDaysAgo: 160,
@@ -348,6 +375,7 @@ export const DEMO_TRIPS: readonly DemoTrip[] = [
     city: "Törbel",
     description:
       "Five days on foot between Törbel and its summer pastures, asking herders and members of the alp corporation how the old rule that links summer grazing to winter fodder works today.",
+    images: [photo("mountain", "The upper alp in early July, the day the herds arrived.")],
     author: "contributor",
     status: "published",
     startedDaysAgo: 90,
@@ -479,6 +507,7 @@ export interface DemoTripsResult {
   pending: number;
   drafts: number;
   cards: number;
+  images: number;
 }
 
 /**
@@ -488,6 +517,7 @@ export interface DemoTripsResult {
  */
 export async function seedDemoTrips(
   db: Db,
+  storage: Storage,
   log: FastifyBaseLogger,
   now: Date = new Date(),
 ): Promise<DemoTripsResult> {
@@ -499,8 +529,22 @@ export async function seedDemoTrips(
     userIds[author] = user.id;
   }
 
-  const result: DemoTripsResult = { published: 0, pending: 0, drafts: 0, cards: 0 };
+  // Photos first, as for the case studies: the slow part, with no database work in it.
+  const photos = await inPool(
+    DEMO_TRIPS.flatMap((trip) =>
+      (trip.images ?? []).map(
+        (image, index) => () =>
+          prepareDemoImage(storage, image, `trip-${slugify(trip.title)}-${index}`, trip.domain),
+      ),
+    ),
+    IMAGE_CONCURRENCY,
+  );
+
+  const result: DemoTripsResult = { published: 0, pending: 0, drafts: 0, cards: 0, images: 0 };
+  let cursor = 0;
   for (const [index, trip] of DEMO_TRIPS.entries()) {
+    const images: PreparedImage[] = photos.slice(cursor, cursor + (trip.images?.length ?? 0));
+    cursor += images.length;
     const start = new Date(now.getTime() - trip.startedDaysAgo * DAY_MS);
     const startDate = start.toISOString().slice(0, 10);
     const endDate = new Date(start.getTime() + trip.days * DAY_MS).toISOString().slice(0, 10);
@@ -510,6 +554,7 @@ export async function seedDemoTrips(
       summary: trip.summary,
       domain: trip.domain,
       location: trip.location,
+      images: images.map((i) => ({ uploadId: i.uploadId, alt: i.alt, caption: i.caption })),
       body: {
         description: trip.description,
         city: trip.city,
@@ -559,14 +604,37 @@ export async function seedDemoTrips(
           ? { createdAt, updatedAt: submittedAt, listedAt: createdAt }
           : { createdAt, updatedAt: createdAt, listedAt: createdAt };
 
+    for (const image of images) {
+      await insertUpload(db, {
+        id: image.uploadId,
+        ownerId: userIds[trip.author],
+        kind: "image",
+        mimeType: image.mimeType,
+        bytes: image.bytes,
+        width: image.width,
+        height: image.height,
+        storageKey: image.storageKey,
+        cardKey: image.cardKey,
+        createdAt: new Date(createdAt.getTime() + 10 * 60_000),
+      });
+    }
+    const storedImages: StoredImage[] = input.images.map((image, i) => ({
+      uploadId: image.uploadId,
+      alt: image.alt,
+      caption: image.caption,
+      width: images[i]!.width,
+      height: images[i]!.height,
+    }));
+
     const row = await insertContent(db, {
       type: "trip",
       slug: slugify(input.title),
       authorId: userIds[trip.author],
       status: trip.status,
-      ...contentValues(input, []),
+      ...contentValues(input, storedImages),
       ...times,
     });
+    result.images += images.length;
     await insertCards(db, row.id, cards.map(cardValues));
     result.cards += cards.length;
     if (trip.status === "published") result.published++;

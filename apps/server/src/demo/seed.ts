@@ -43,7 +43,7 @@ export async function seedDemoData(
       }
     }
     await seedDemoContent(tx, storage, log);
-    await seedDemoTrips(tx, log);
+    await seedDemoTrips(tx, storage, log);
     await seedDemoLongform(tx, storage, log);
     await seedDemoJobs(tx, storage, log);
     // Queued for transcription by the background worker, after the start.
