@@ -1,6 +1,6 @@
 import { CONTENT_TYPE_LABELS } from "@field-commons/shared/content";
 import type { Digest, DigestStats } from "@field-commons/shared/digests";
-import { escapeHtml, link, PRODUCT_NAME, type RenderedMail } from "../mail/mail.templates";
+import { escapeHtml, link, MAIL_ACCENT, PRODUCT_NAME, type RenderedMail } from "../mail/mail.templates";
 
 /** A job matching one of the reader's saved alerts. */
 export interface AlertJob {
@@ -150,13 +150,13 @@ export function digestMail(input: DigestMailInput): RenderedMail & {
       '<ul style="padding-left: 1.1rem; margin: 0;">',
       ...section.entries.map(
         (e) =>
-          `<li style="margin-bottom: 0.6rem;"><a href="${escapeHtml(abs(e.url))}" style="color: #1d4ed8; font-weight: 600;">${escapeHtml(e.title)}</a><br><span style="color: #475569; font-size: 0.9rem;">${escapeHtml(e.detail)}</span></li>`,
+          `<li style="margin-bottom: 0.6rem;"><a href="${escapeHtml(abs(e.url))}" style="color: ${MAIL_ACCENT}; font-weight: 600;">${escapeHtml(e.title)}</a><br><span style="color: #475569; font-size: 0.9rem;">${escapeHtml(e.detail)}</span></li>`,
       ),
       "</ul>",
     ]),
     ...(input.digestPath
       ? [
-          `<p style="margin-top: 1.5rem;"><a href="${escapeHtml(abs(input.digestPath))}" style="display: inline-block; background: #1d4ed8; color: #ffffff; padding: 0.6rem 1.1rem; border-radius: 0.4rem; text-decoration: none; font-weight: 600;">Read it on the site</a></p>`,
+          `<p style="margin-top: 1.5rem;"><a href="${escapeHtml(abs(input.digestPath))}" style="display: inline-block; background: ${MAIL_ACCENT}; color: #ffffff; padding: 0.6rem 1.1rem; border-radius: 0.4rem; text-decoration: none; font-weight: 600;">Read it on the site</a></p>`,
         ]
       : []),
     `<hr style="border: none; border-top: 1px solid #e2e8f0; margin-top: 2rem;">`,

@@ -5,6 +5,9 @@
 
 export const PRODUCT_NAME = "Field Commons";
 
+/** The app's one accent colour (--color-accent in the web theme), for buttons and links in mail. */
+export const MAIL_ACCENT = "#0e6b5c";
+
 export interface RenderedMail {
   subject: string;
   text: string;
@@ -56,7 +59,7 @@ function render({
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     ...(action
       ? [
-          `<p><a href="${escapeHtml(action.url)}" style="display: inline-block; background: #1d4ed8; color: #ffffff; padding: 0.6rem 1.1rem; border-radius: 0.4rem; text-decoration: none; font-weight: 600;">${escapeHtml(action.label)}</a></p>`,
+          `<p><a href="${escapeHtml(action.url)}" style="display: inline-block; background: ${MAIL_ACCENT}; color: #ffffff; padding: 0.6rem 1.1rem; border-radius: 0.4rem; text-decoration: none; font-weight: 600;">${escapeHtml(action.label)}</a></p>`,
           `<p style="font-size: 0.9rem; color: #475569;">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>`,
         ]
       : []),

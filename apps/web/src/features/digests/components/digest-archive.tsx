@@ -18,7 +18,7 @@ function DigestCard({ digest }: { digest: DigestSummary }) {
   return (
     <li>
       <article className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <p className="text-sm font-semibold text-blue-800">
+        <p className="text-sm font-semibold text-accent">
           Week {digest.weekNumber}, {digest.year}
           <span className="font-normal text-slate-600">
             {" "}
@@ -56,11 +56,11 @@ export function DigestArchive() {
         <p className="mt-2 max-w-prose text-slate-700">
           What the community published each week: new case studies, field work, jobs and the most
           read work. Follow it by e-mail from your{" "}
-          <Link to="/profile/edit#preferences" className="font-medium text-blue-800 underline">
+          <Link to="/profile/edit#preferences" className="font-medium text-accent underline">
             settings
           </Link>{" "}
           or with the{" "}
-          <a href="/digest/feed.xml" className="font-medium text-blue-800 underline">
+          <a href="/digest/feed.xml" className="font-medium text-accent underline">
             RSS feed
           </a>
           .

@@ -84,7 +84,7 @@ function Section({
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
         {more ? (
-          <Link to={more.to} className="text-sm font-medium text-blue-800 underline">
+          <Link to={more.to} className="text-sm font-medium text-accent underline">
             {more.label}
           </Link>
         ) : null}
@@ -102,7 +102,7 @@ function ItemLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Link
       to={to}
-      className="rounded-sm font-semibold text-blue-800 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      className="rounded-sm font-semibold text-accent hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
     >
       {children}
     </Link>
@@ -122,11 +122,11 @@ function DigestView({ id, digest }: { id: string; digest: Digest }) {
   return (
     <article className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6 lg:py-12">
       <DigestFeedLinks />
-      <Link to="/digest" className="inline-block text-sm font-medium text-blue-800 underline">
+      <Link to="/digest" className="inline-block text-sm font-medium text-accent underline">
         ← {DIGEST_MESSAGES.backToArchive}
       </Link>
       <header>
-        <p className="text-sm font-semibold text-blue-800">{range}</p>
+        <p className="text-sm font-semibold text-accent">{range}</p>
         <h1 className="mt-1 text-3xl font-bold text-slate-900">{digest.title}</h1>
         <p className="mt-3 max-w-prose text-lg text-slate-700">{digest.summary}</p>
         <p className="mt-2 text-sm text-slate-600">

@@ -26,7 +26,7 @@ export function UnsubscribePage() {
           </Message>
           <p className="text-slate-700">
             Changed your mind? Choose digest e-mails again in your{" "}
-            <Link to="/profile/edit#preferences" className="font-medium text-blue-800 underline">
+            <Link to="/profile/edit#preferences" className="font-medium text-accent underline">
               settings
             </Link>
             .
