@@ -1,6 +1,15 @@
 import { PAGE_SIZE_DEFAULT } from "@field-commons/shared/pagination";
-import { TemplateCategories, TemplatePage, TripWithCards } from "@field-commons/shared/trips";
-import type { TEMPLATE_CATEGORIES, UseTemplateInput } from "@field-commons/shared/trips";
+import {
+  TemplateCategories,
+  TemplatePage,
+  TripTemplate,
+  TripWithCards,
+} from "@field-commons/shared/trips";
+import type {
+  SaveTemplateInput,
+  TEMPLATE_CATEGORIES,
+  UseTemplateInput,
+} from "@field-commons/shared/trips";
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -16,6 +25,7 @@ export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
 export type TemplatePageData = z.infer<typeof TemplatePage>;
 export type TemplateCategoriesData = z.infer<typeof TemplateCategories>;
 export type UseTemplateBody = z.input<typeof UseTemplateInput>;
+export type SaveTemplateBody = z.input<typeof SaveTemplateInput>;
 
 /** Templates are public data; usage counts change when one is used. */
 export const templateKeys = {
@@ -96,5 +106,23 @@ export function useUseTemplate() {
         queryClient.invalidateQueries({ queryKey: templateKeys.all }),
       ]);
     },
+  });
+}
+
+/**
+ * POST /api/trip-templates: the trip's cards as a private template of its
+ * author, in the category given (Custom by default). 400 when the trip has
+ * no cards; 403 for anyone but the trip's author.
+ */
+export function saveTripAsTemplate(body: SaveTemplateBody): Promise<TripTemplate> {
+  return apiClient.post("/api/trip-templates", body, { schema: TripTemplate });
+}
+
+/** After a trip was saved as a template: the template lists and category counts change. */
+export function useSaveTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveTripAsTemplate,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.all }),
   });
 }

@@ -9,6 +9,9 @@ import { displayTitle, placeLine } from "../utils/planner-model";
 import type { PlannerTrip } from "../utils/planner-model";
 import { SaveStatus } from "./save-status";
 
+/** The hero's button for the trip's author (the dialog has the same words). */
+export const SAVE_TEMPLATE_LABEL = "Save as Template";
+
 export interface TripHeroProps {
   trip: PlannerTrip;
   signedIn: boolean;
@@ -18,6 +21,8 @@ export interface TripHeroProps {
   onEdit: () => void;
   onCopilot: () => void;
   onTemplate: () => void;
+  /** 'Save as Template': only for the author of a saved trip (absent otherwise). */
+  onSaveTemplate?: () => void;
   onSave: () => void;
   onSignIn: () => void;
   signInRef?: Ref<HTMLButtonElement>;
@@ -42,6 +47,7 @@ export function TripHero({
   onEdit,
   onCopilot,
   onTemplate,
+  onSaveTemplate,
   onSave,
   onSignIn,
   signInRef,
@@ -93,6 +99,11 @@ export function TripHero({
         <Button variant="secondary" onClick={onTemplate}>
           Use Template
         </Button>
+        {onSaveTemplate ? (
+          <Button variant="secondary" aria-haspopup="dialog" onClick={onSaveTemplate}>
+            {SAVE_TEMPLATE_LABEL}
+          </Button>
+        ) : null}
       </div>
 
       <div className="mt-4 flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:items-center">

@@ -61,11 +61,14 @@ const PlacesFinder = lazy(() =>
 const CopilotPanel = lazy(() =>
   import("./copilot-panel").then((m) => ({ default: m.CopilotPanel })),
 );
+const SaveTemplateDialog = lazy(() =>
+  import("./save-template-dialog").then((m) => ({ default: m.SaveTemplateDialog })),
+);
 const SavedTripsSelector = lazy(() =>
   import("./saved-trips-selector").then((m) => ({ default: m.SavedTripsSelector })),
 );
 
-type Panel = "edit" | "trips" | "copilot" | "template" | "add" | "places";
+type Panel = "edit" | "trips" | "copilot" | "template" | "add" | "places" | "save-template";
 type Phase = "waiting" | "loading" | "ready" | "error";
 
 /** The last session and trip parameter the load flow acted on. */
@@ -152,6 +155,8 @@ export function TripPlanner() {
   const [upgradeReason, setUpgradeReason] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [reloadCount, setReloadCount] = useState(0);
+  /** Who wrote the saved trip open here (Save as Template is for the author only). */
+  const [tripAuthor, setTripAuthor] = useState<{ tripId: string; authorId: string } | null>(null);
   const handled = useRef<Handled | null>(null);
   const loading = useRef<AbortController | null>(null);
   const focusAfterRender = useRef<string | "add" | null>(null);
@@ -191,6 +196,9 @@ export function TripPlanner() {
   const { saveState, actions: sync } = useTripSync(actions, {
     onCreated: (saved) => {
       clearLocalDraft();
+      if (saved.serverId && userIdRef.current) {
+        setTripAuthor({ tripId: saved.serverId, authorId: userIdRef.current });
+      }
       setTripParam(saved.serverId, userIdRef.current ?? null);
     },
     onLimitReached: (message) => setUpgradeReason(message),
@@ -222,6 +230,7 @@ export function TripPlanner() {
       setNotice(null);
       try {
         const data = await getTrip(id, controller.signal);
+        setTripAuthor({ tripId: data.trip.id, authorId: data.trip.author.id });
         replaceTrip(tripFromServer(data));
         setPhase("ready");
       } catch (error) {
@@ -419,6 +428,7 @@ export function TripPlanner() {
       return;
     }
     if ("trip" in result) {
+      setTripAuthor({ tripId: result.trip.trip.id, authorId: result.trip.trip.author.id });
       replaceTrip(tripFromServer(result.trip));
       setTripParam(result.trip.trip.id, userId ?? null);
       return;
@@ -467,6 +477,11 @@ export function TripPlanner() {
   const anyCollapsed = trip.cards.some(isCollapsed);
   const saveTrip = () => void sync.save();
   const signIn = () => accountPanel.open("login", { returnFocusTo: signInRef.current });
+  const isAuthor =
+    signedIn &&
+    trip.serverId !== null &&
+    tripAuthor?.tripId === trip.serverId &&
+    tripAuthor.authorId === userId;
 
   return (
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-6 sm:py-10">
@@ -491,6 +506,7 @@ export function TripPlanner() {
         onEdit={() => open("edit")}
         onCopilot={() => open("copilot")}
         onTemplate={() => open("template")}
+        onSaveTemplate={isAuthor ? () => open("save-template") : undefined}
         onSave={saveTrip}
         onSignIn={signIn}
       />
@@ -593,6 +609,17 @@ export function TripPlanner() {
             onOpenChange={(isOpen) => setPanel(isOpen ? "places" : null)}
             location={placeLine(trip.envelope)}
             onAdd={addPlace}
+          />
+        ) : null}
+        {isAuthor && trip.serverId && opened.has("save-template") ? (
+          <SaveTemplateDialog
+            open={panel === "save-template"}
+            onOpenChange={(isOpen) => setPanel(isOpen ? "save-template" : null)}
+            tripId={trip.serverId}
+            tripTitle={displayTitle(trip.envelope)}
+            unsaved={unsaved}
+            saveTrip={sync.save}
+            onShowTemplates={() => open("template")}
           />
         ) : null}
         {signedIn && opened.has("trips") ? (
