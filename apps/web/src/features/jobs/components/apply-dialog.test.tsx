@@ -1,6 +1,7 @@
 import { RESUME_MAX_BYTES } from "@field-commons/shared/applications";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { routeXhrThroughFetch } from "../../../components/image-upload/fake-xhr";
 import { apiErrorResponse, callsTo, json, makeUser, mockFetch } from "../../../testing/mock-fetch";
@@ -252,5 +253,84 @@ describe("Apply dialog", () => {
       await screen.findByRole("heading", { name: "Application submitted!" }),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("progressbar")).toBeNull());
+  });
+});
+
+/** The job page's part: an Apply button and the dialog, which stays mounted while it is closed. */
+function ApplyHarness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Apply Now
+      </button>
+      <ApplyDialog job={makeJobDetail()} user={makeUser()} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+describe("Apply dialog with a cover letter in it", () => {
+  const LETTER = "I ran the irrigation committee survey in 2023.";
+  const dialogName = "Apply for Research Fellow, Community Water Governance";
+
+  async function openAndWrite(user: ReturnType<typeof userEvent.setup>) {
+    mockFetch({ [`GET /api/jobs/${JOB_ID}`]: () => json(makeJobDetail()) });
+    renderWithProviders(<ApplyHarness />);
+    await user.click(screen.getByRole("button", { name: "Apply Now" }));
+    await user.type(screen.getByLabelText("Cover Letter"), LETTER);
+  }
+
+  it("asks 'Leave without saving?' on Escape, and Stay keeps the letter", async () => {
+    const user = userEvent.setup();
+    await openAndWrite(user);
+    await user.keyboard("{Escape}");
+    const asked = await screen.findByRole("alertdialog", { name: "Leave without saving?" });
+    expect(asked).toHaveAccessibleDescription(
+      "You have unsaved changes. If you leave now, they will be lost.",
+    );
+    await user.click(within(asked).getByRole("button", { name: "Stay" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(screen.getByRole("dialog", { name: dialogName })).toBeVisible();
+    expect(screen.getByLabelText("Cover Letter")).toHaveValue(LETTER);
+  });
+
+  it("asks on a click outside and on Cancel too", async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await openAndWrite(user);
+    await user.click(screen.getByTestId("dialog-overlay"));
+    await user.click(await screen.findByRole("button", { name: "Stay" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(await screen.findByRole("alertdialog", { name: "Leave without saving?" })).toBeVisible();
+  });
+
+  it("keeps the letter and the résumé as a draft when closed with Keep draft, and shows them on reopening", async () => {
+    const user = userEvent.setup();
+    await openAndWrite(user);
+    await user.upload(screen.getByLabelText("Resume"), pdf());
+    await user.click(screen.getByRole("button", { name: "Close" }));
+    await user.click(await screen.findByRole("button", { name: "Keep draft" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: dialogName })).toBeNull());
+
+    await user.click(screen.getByRole("button", { name: "Apply Now" }));
+    expect(screen.getByLabelText("Cover Letter")).toHaveValue(LETTER);
+    expect(screen.getByText("cv.pdf")).toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it("throws the letter away with Leave: reopening shows an empty form", async () => {
+    const user = userEvent.setup();
+    await openAndWrite(user);
+    await user.keyboard("{Escape}");
+    await user.click(await screen.findByRole("button", { name: "Leave" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: dialogName })).toBeNull());
+
+    await user.click(screen.getByRole("button", { name: "Apply Now" }));
+    expect(screen.getByLabelText("Cover Letter")).toHaveValue("");
+    expect(screen.getByLabelText("Full Name")).toHaveValue("Ada Ostrom");
+    // Nothing typed: Escape closes at once.
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: dialogName })).toBeNull());
+    expect(screen.queryByRole("alertdialog")).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import type { JobDetail } from "@field-commons/shared/jobs";
 import type { PublicUser } from "@field-commons/shared/users";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useRef, useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { Controller, useForm, useFormState, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { Button } from "../../../components/ui/button";
@@ -81,6 +81,11 @@ export function ApplyDialog({
   focusHandlers?: ReturnType<typeof useReturnFocus>;
 }) {
   const submit = useSubmitApplication(job.id);
+  // The draft lives here, above the dialog's content: closing the dialog with
+  // Keep draft and opening it again on this page shows what was typed.
+  const draft = useApplicationDraft(job, user);
+  const { isDirty } = useFormState({ control: draft.form.control });
+  const unsaved = (isDirty || draft.resume !== null) && !submit.isPending && !submit.isSuccess;
   return (
     <Dialog
       open={open}
@@ -88,6 +93,9 @@ export function ApplyDialog({
         // An upload in progress is not abandoned by a stray click.
         if (!submit.isPending) onOpenChange(next);
       }}
+      unsaved={unsaved}
+      onDiscard={draft.discard}
+      onKeepDraft={() => undefined}
     >
       <DialogContent className="sm:max-w-2xl" {...focusHandlers}>
         <DialogTitle>{`Apply for ${job.title}`}</DialogTitle>
@@ -95,12 +103,40 @@ export function ApplyDialog({
         {submit.isSuccess ? (
           <ApplySuccess job={job} />
         ) : (
-          <ApplyForm job={job} user={user} submit={submit} onCancel={() => onOpenChange(false)} />
+          <ApplyForm draft={draft} submit={submit} />
         )}
       </DialogContent>
     </Dialog>
   );
 }
+
+/** What the applicant has typed and picked so far, kept while the job page is open. */
+function useApplicationDraft(job: JobDetail, user: PublicUser) {
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(ApplicationInput),
+    defaultValues: {
+      jobId: job.id,
+      name: user.name,
+      email: user.email,
+      coverLetter: "",
+      portfolio: "",
+      linkedin: "",
+      experience: "",
+      skills: [],
+      availability: null,
+      expectedSalary: "",
+      notes: "",
+    },
+  });
+  const [resume, setResume] = useState<File | null>(null);
+  const discard = () => {
+    form.reset();
+    setResume(null);
+  };
+  return { form, resume, setResume, discard };
+}
+
+type ApplicationDraft = ReturnType<typeof useApplicationDraft>;
 
 function ApplySuccess({ job }: { job: JobDetail }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -121,39 +157,19 @@ function ApplySuccess({ job }: { job: JobDetail }) {
 }
 
 function ApplyForm({
-  job,
-  user,
+  draft,
   submit,
-  onCancel,
 }: {
-  job: JobDetail;
-  user: PublicUser;
+  draft: ApplicationDraft;
   submit: ReturnType<typeof useSubmitApplication>;
-  onCancel: () => void;
 }) {
   const resumeId = useId();
   const resumeInputRef = useRef<HTMLInputElement>(null);
-  const [resume, setResume] = useState<File | null>(null);
+  const { form, resume, setResume } = draft;
   const [resumeError, setResumeError] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(ApplicationInput),
-    defaultValues: {
-      jobId: job.id,
-      name: user.name,
-      email: user.email,
-      coverLetter: "",
-      portfolio: "",
-      linkedin: "",
-      experience: "",
-      skills: [],
-      availability: null,
-      expectedSalary: "",
-      notes: "",
-    },
-  });
   const { errors } = form.formState;
   const coverLetter = useWatch({ control: form.control, name: "coverLetter" }) ?? "";
   const busy = submit.isPending;
@@ -406,9 +422,11 @@ function ApplyForm({
       ) : null}
 
       <div className="sticky -bottom-5 -mx-5 mt-6 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-5 py-4 sm:-bottom-6 sm:-mx-6 sm:flex-row sm:justify-end sm:px-6">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {APPLY_TEXTS.cancel}
-        </Button>
+        <DialogPrimitive.Close asChild>
+          <Button variant="secondary" disabled={busy}>
+            {APPLY_TEXTS.cancel}
+          </Button>
+        </DialogPrimitive.Close>
         <Button type="submit" isBusy={busy} disabled={!canSubmit}>
           {APPLY_TEXTS.submit}
         </Button>
