@@ -3,7 +3,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
 import {
   jsonSchemaTransform,
   validatorCompiler,
@@ -60,6 +65,32 @@ import webApp from "./plugins/web-app";
 import { createStorage } from "./storage/create-storage";
 import type { Storage } from "./storage/storage";
 
+/**
+ * One log line per answered request, instead of Fastify's two: at debug, so
+ * the default `info` log keeps to start-up, mail and problems; a server error
+ * is a warning.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override routeNotFound(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = {
+      method: request.method,
+      url: redactUrl(request.url),
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
+    if (error) reply.log.error({ ...line, err: error }, "request failed");
+    else reply.log[reply.statusCode >= 500 ? "warn" : "debug"](line, "request");
+  }
+}
+
 export interface BuildAppOptions {
   env: Env;
   database: Database;
@@ -71,6 +102,8 @@ export interface BuildAppOptions {
   embedder?: Embedder;
   /** Check every response against its Zod schema; on everywhere but production by default. */
   validateResponses?: boolean;
+  /** Where log lines go; standard output by default. */
+  logStream?: { write(line: string): void };
 }
 
 /** apps/web/dist, from either apps/server/src or apps/server/dist. */
@@ -86,6 +119,7 @@ export async function buildApp({
   webDistDir,
   validateResponses,
   embedder,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   registerContentTypes();
   const app = Fastify({
@@ -94,6 +128,7 @@ export async function buildApp({
         ? false
         : {
             level: env.LOG_LEVEL,
+            ...(logStream ? { stream: logStream } : {}),
             redact: [
               "req.headers.cookie",
               'res.headers["set-cookie"]',
@@ -114,6 +149,7 @@ export async function buildApp({
     bodyLimit: env.BODY_LIMIT_BYTES,
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
+    logController: new OneLinePerRequest(),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
