@@ -12,8 +12,8 @@ import { testEnv } from "../../env";
 import { createBackground } from "../../background";
 import { createTestDatabase } from "../../../test/test-database";
 import { deliver, sendMail } from "./mail.jobs";
-import { OutboxTransport } from "./outbox-transport";
-import { passwordResetMail } from "./mail.templates";
+import { OutboxTransport, composeEml } from "./outbox-transport";
+import { passwordResetMail, verificationMail } from "./mail.templates";
 
 interface Received {
   from: string;
@@ -110,6 +110,44 @@ describe("the outbox transport (default)", () => {
     expect(eml).toContain("X-Field-Commons: digest");
     expect(eml).toMatch(/Content-Type: multipart\/alternative/);
     expect(eml).toContain("Content-Type: text/html");
+  });
+
+  it("writes the verification mail's text and HTML as they read, so a copied link works", async () => {
+    const token = "a".repeat(43);
+    const mail = verificationMail({
+      appUrl: "https://commons.example.org",
+      name: "Ünal Ørsted",
+      token,
+      validHours: 24,
+    });
+    const eml = (
+      await composeEml("Field Commons <no-reply@example.org>", {
+        to: "x@example.org",
+        headers: {},
+        ...mail,
+      })
+    ).toString("utf8");
+    const url = `https://commons.example.org/verify-email?token=${token}`;
+    expect(url.length).toBeGreaterThan(76);
+    expect(eml).not.toContain("quoted-printable");
+    expect(eml).not.toMatch(/=\r\n/);
+    expect(eml.match(/Content-Transfer-Encoding: 8bit/g)).toHaveLength(2);
+    // The link whole, on one line, in both parts; non-ASCII text stays as written.
+    expect(eml.split("\r\n").filter((line) => line.includes(url)).length).toBeGreaterThanOrEqual(2);
+    expect(eml).toContain("Ünal Ørsted");
+  });
+
+  it("keeps nodemailer's encoding for a line longer than a message line may be", async () => {
+    const eml = (
+      await composeEml("Field Commons <no-reply@example.org>", {
+        to: "x@example.org",
+        headers: {},
+        subject: "Long",
+        text: "x".repeat(1200),
+      })
+    ).toString("utf8");
+    expect(eml).not.toContain("8bit");
+    expect(eml).toMatch(/Content-Transfer-Encoding: (quoted-printable|base64)/);
   });
 
   it("delivers through the queue, from a job the caller's transaction committed", async () => {

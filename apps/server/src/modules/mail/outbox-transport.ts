@@ -6,7 +6,26 @@ import type { MailMessage, MailTransport } from "./mail";
 import type { z } from "zod";
 import { recordSent } from "./outbox.repository";
 
-/** Builds the RFC 5322 message (.eml) nodemailer would send. */
+/** RFC 5322's limit for one line of a message, without its CRLF. */
+const MAX_LINE_OCTETS = 998;
+
+/**
+ * A text part written as it reads (8bit, no quoted-printable soft breaks), so
+ * a link copied out of the saved file works. Lines too long for that keep
+ * nodemailer's own encoding.
+ */
+function plainPart(content: string, contentType: string): { raw: string } | string {
+  const lines = content.replace(/\r\n?/g, "\n").split("\n");
+  if (lines.some((line) => Buffer.byteLength(line, "utf8") > MAX_LINE_OCTETS)) return content;
+  return {
+    raw:
+      `Content-Type: ${contentType}; charset=utf-8\r\n` +
+      "Content-Transfer-Encoding: 8bit\r\n\r\n" +
+      lines.join("\r\n"),
+  };
+}
+
+/** Builds the RFC 5322 message (.eml) nodemailer would send, its text parts unencoded. */
 export async function composeEml(
   from: string,
   message: z.output<typeof MailMessage>,
@@ -15,8 +34,8 @@ export async function composeEml(
     from,
     to: message.to,
     subject: message.subject,
-    text: message.text,
-    html: message.html,
+    text: plainPart(message.text, "text/plain"),
+    html: message.html === undefined ? undefined : plainPart(message.html, "text/html"),
     headers: message.headers,
   });
   return composer.compile().build();
