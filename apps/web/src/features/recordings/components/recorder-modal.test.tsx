@@ -1,12 +1,14 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { routeXhrThroughFetch } from "../../../components/image-upload/fake-xhr";
 import { apiErrorResponse, callsTo, json, makeUser, mockFetch } from "../../../testing/mock-fetch";
 import type { RouteHandler } from "../../../testing/mock-fetch";
 import { renderWithProviders } from "../../../testing/render";
 import { makeRecording } from "../testing/recording-fixtures";
-import { AudioRecorder } from "./recorder-modal";
+import type { RecorderDraft } from "../utils/recorder-draft";
+import { AudioRecorder, RecorderModal } from "./recorder-modal";
 
 /** The browser's recorder, as far as the component uses it. */
 class FakeMediaRecorder {
@@ -155,5 +157,97 @@ describe("Audio recorder", () => {
     );
     expect(onDone).not.toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Record Again" })).toBeEnabled();
+  });
+});
+
+/** The hub's part: New Recording and the take it keeps while the recorder is closed. */
+function HubHarness() {
+  const [open, setOpen] = useState(false);
+  const [take, setTake] = useState<RecorderDraft | null>(null);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        New Recording
+      </button>
+      {open ? (
+        <RecorderModal open onOpenChange={setOpen} draft={take} onDraftChange={setTake} />
+      ) : null}
+    </>
+  );
+}
+
+describe("New Recording with a take in it", () => {
+  /** Records a take of seven seconds (the clock is moved on) and stops. */
+  async function recordTake(user: ReturnType<typeof userEvent.setup>) {
+    grantMicrophone();
+    mockFetch({ "GET /api/auth/me": () => json({ user: makeUser() }) });
+    renderWithProviders(<HubHarness />);
+    await user.click(screen.getByRole("button", { name: "New Recording" }));
+    const now = Date.now();
+    const clock = vi.spyOn(Date, "now").mockReturnValue(now);
+    await user.click(screen.getByRole("button", { name: "Start Recording" }));
+    await screen.findByRole("button", { name: "Stop Recording" });
+    FakeMediaRecorder.last!.emit(300 * 1024);
+    clock.mockReturnValue(now + 7_400);
+    await waitFor(() => expect(screen.getByTestId("recorder-timer")).toHaveTextContent("00:07"));
+    clock.mockRestore();
+  }
+
+  it("asks before Escape ends a take being recorded, with no Keep draft", async () => {
+    const user = userEvent.setup();
+    await recordTake(user);
+    await user.keyboard("{Escape}");
+    const asked = await screen.findByRole("alertdialog", { name: "Leave without saving?" });
+    expect(within(asked).queryByRole("button", { name: "Keep draft" })).toBeNull();
+    await user.click(within(asked).getByRole("button", { name: "Stay" }));
+    expect(screen.getByRole("button", { name: "Stop Recording" })).toBeVisible();
+  });
+
+  it("keeps a stopped take when closed with Keep draft: reopening shows its length, size, title and Play", async () => {
+    const user = userEvent.setup();
+    await recordTake(user);
+    await user.click(screen.getByRole("button", { name: "Stop Recording" }));
+    await screen.findByRole("button", { name: "Play" });
+    await user.clear(screen.getByLabelText("Title"));
+    await user.type(screen.getByLabelText("Title"), "Canal walk");
+
+    await user.keyboard("{Escape}");
+    const asked = await screen.findByRole("alertdialog", { name: "Leave without saving?" });
+    expect(asked).toHaveAccessibleDescription(
+      "You have unsaved changes. If you leave now, they will be lost.",
+    );
+    await user.click(within(asked).getByRole("button", { name: "Keep draft" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "New Recording" })).toBeNull());
+
+    await user.click(screen.getByRole("button", { name: "New Recording" }));
+    expect(screen.getByTestId("recorder-timer")).toHaveTextContent("00:07");
+    expect(screen.getByTestId("recorder-size")).toHaveTextContent("0.29 MB");
+    expect(screen.getByLabelText("Title")).toHaveValue("Canal walk");
+    expect(screen.getByRole("button", { name: "Play" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Upload" })).toBeEnabled();
+  });
+
+  it("throws the take away with Leave: reopening shows 00:00", async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await recordTake(user);
+    await user.click(screen.getByRole("button", { name: "Stop Recording" }));
+    await screen.findByRole("button", { name: "Play" });
+    await user.click(screen.getByTestId("dialog-overlay"));
+    await user.click(await screen.findByRole("button", { name: "Leave" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "New Recording" })).toBeNull());
+
+    await user.click(screen.getByRole("button", { name: "New Recording" }));
+    expect(screen.getByTestId("recorder-timer")).toHaveTextContent("00:00");
+    expect(screen.queryByRole("button", { name: "Play" })).toBeNull();
+  });
+
+  it("after Delete there is nothing to lose: Escape closes at once", async () => {
+    const user = userEvent.setup();
+    await recordTake(user);
+    await user.click(screen.getByRole("button", { name: "Stop Recording" }));
+    await user.click(await screen.findByRole("button", { name: "Delete" }));
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "New Recording" })).toBeNull());
+    expect(screen.queryByRole("alertdialog")).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import {
 } from "@field-commons/shared/recordings";
 import type { Consent, RecordingPrivacy } from "@field-commons/shared/recordings";
 import { useQueryClient } from "@tanstack/react-query";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -32,30 +32,50 @@ import {
   defaultRecordingTitle,
   todayIso,
 } from "../utils/defaults";
+import type { RecorderDraft } from "../utils/recorder-draft";
 import { Waveform } from "./waveform";
 
-/** The recorder in a modal (the hub's New Recording). */
+/**
+ * The recorder in a modal (the hub's New Recording). A take that is being
+ * recorded or is not uploaded yet is never lost to a stray Escape or click
+ * outside: closing asks first (Stay, Keep draft once stopped, Leave), and a
+ * kept take (`draft`, held by the hub) is there again when the recorder opens.
+ */
 export function RecorderModal({
   open,
   onOpenChange,
+  draft = null,
+  onDraftChange,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  draft?: RecorderDraft | null;
+  onDraftChange?: (draft: RecorderDraft | null) => void;
 }) {
   const [uploading, setUploading] = useState(false);
+  const [recording, setRecording] = useState(false);
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         if (!uploading) onOpenChange(next);
       }}
+      unsaved={!uploading && (recording || draft !== null)}
+      onDiscard={() => onDraftChange?.(null)}
+      onKeepDraft={draft && !recording ? () => undefined : undefined}
     >
       <DialogContent className="sm:max-w-xl!">
         <DialogTitle>New Recording</DialogTitle>
         <DialogDescription>
           Record from your microphone, listen back, then upload it.
         </DialogDescription>
-        <AudioRecorder onUploadingChange={setUploading} onDone={() => onOpenChange(false)} />
+        <AudioRecorder
+          draft={draft}
+          onDraftChange={onDraftChange}
+          onRecordingChange={setRecording}
+          onUploadingChange={setUploading}
+          onDone={() => onOpenChange(false)}
+        />
       </DialogContent>
     </Dialog>
   );
@@ -71,17 +91,27 @@ export function RecorderModal({
 export function AudioRecorder({
   onDone,
   onUploadingChange,
+  draft = null,
+  onDraftChange,
+  onRecordingChange,
 }: {
   onDone: () => void;
   onUploadingChange?: (uploading: boolean) => void;
+  /** A take kept from an earlier opening: the recorder starts with it. */
+  draft?: RecorderDraft | null;
+  /** Told of the take (and the details typed beside it) as it changes; null once none is left. */
+  onDraftChange?: (draft: RecorderDraft | null) => void;
+  /** Told whether a take is being recorded right now. */
+  onRecordingChange?: (recording: boolean) => void;
 }) {
   const id = useId();
   const { state, levels, start, stop, discard } = useMediaRecorder({
     deniedMessage: RECORDING_MESSAGES.micDenied,
+    initial: draft,
   });
-  const [title, setTitle] = useState(defaultRecordingTitle);
-  const [privacy, setPrivacy] = useState<RecordingPrivacy>("private");
-  const [consent, setConsent] = useState<Consent>(NO_CONSENT);
+  const [title, setTitle] = useState(() => draft?.title ?? defaultRecordingTitle());
+  const [privacy, setPrivacy] = useState<RecordingPrivacy>(draft?.privacy ?? "private");
+  const [consent, setConsent] = useState<Consent>(draft?.consent ?? NO_CONSENT);
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [playing, setPlaying] = useState(false);
@@ -91,6 +121,21 @@ export function AudioRecorder({
 
   const uploading = progress !== null;
   const recording = state.phase === "recording" || state.phase === "starting";
+
+  // The take and its details go up as they change, so they outlive this component.
+  const reportDraft = useRef(onDraftChange);
+  reportDraft.current = onDraftChange;
+  const reportRecording = useRef(onRecordingChange);
+  reportRecording.current = onRecordingChange;
+  const { phase, blob, seconds } = state;
+  useEffect(() => {
+    reportDraft.current?.(
+      phase === "recorded" && blob ? { blob, seconds, title, privacy, consent } : null,
+    );
+  }, [phase, blob, seconds, title, privacy, consent]);
+  useEffect(() => {
+    reportRecording.current?.(recording);
+  }, [recording]);
 
   const setBusy = (busy: boolean) => {
     onUploadingChange?.(busy);
@@ -141,6 +186,8 @@ export function AudioRecorder({
       });
       setProgress(null);
       setBusy(false);
+      // Uploaded: nothing is kept for the next opening.
+      reportDraft.current?.(null);
       onDone();
     } catch {
       setUploadError(RECORDING_MESSAGES.uploadFailed);

@@ -10,6 +10,7 @@ import type { RecordingSort, RecordingSummary } from "@field-commons/shared/reco
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { UnsavedChangesGuard } from "../../../components/form/unsaved-changes-guard";
 import { Button, buttonStyles } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Label } from "../../../components/ui/label";
@@ -25,6 +26,7 @@ import { useSession } from "../../../lib/session/use-session";
 import { recordingKeys, useRecording, useRecordings } from "../api/recordings-api";
 import { useRecordingFilters } from "../hooks/use-recording-filters";
 import type { RecordingListParams } from "../api/recordings-api";
+import type { RecorderDraft } from "../utils/recorder-draft";
 import { STATUS_LABELS, shownStatus } from "../utils/status";
 import { RecordingCard, RecordingCardSkeleton } from "./recording-card";
 
@@ -100,6 +102,8 @@ export function RecordingsHub() {
   const { state, update, setPage, onSearch } = useRecordingFilters();
   const recordings = useRecordings(state);
   const [recorderOpen, setRecorderOpen] = useState(false);
+  // A take recorded but not uploaded: kept here while the recorder is closed.
+  const [take, setTake] = useState<RecorderDraft | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const signedIn = session.status === "authenticated";
   const isAdmin = session.user?.isAdmin === true;
@@ -297,9 +301,16 @@ export function RecordingsHub() {
 
       {recorderOpen ? (
         <Suspense fallback={null}>
-          <RecorderModal open={recorderOpen} onOpenChange={setRecorderOpen} />
+          <RecorderModal
+            open={recorderOpen}
+            onOpenChange={setRecorderOpen}
+            draft={take}
+            onDraftChange={setTake}
+          />
         </Suspense>
       ) : null}
+      {/* While the recorder is open, its dialog asks before the page is left. */}
+      <UnsavedChangesGuard when={take !== null && !recorderOpen} />
       {editing ? (
         <Suspense fallback={null}>
           <EditorModal

@@ -49,8 +49,26 @@ function recorderMimeType(): string {
  * the audio as a Blob. The stream and the audio context are released on
  * stop, on discard and when the component goes.
  */
-export function useMediaRecorder({ deniedMessage }: { deniedMessage: string }) {
-  const [state, setState] = useState<RecorderState>(INITIAL);
+export function useMediaRecorder({
+  deniedMessage,
+  initial,
+}: {
+  deniedMessage: string;
+  /** A take recorded before (kept above the recorder): it starts recorded, with its length. */
+  initial?: { blob: Blob; seconds: number } | null;
+}) {
+  const [state, setState] = useState<RecorderState>(() =>
+    initial
+      ? {
+          ...INITIAL,
+          phase: "recorded",
+          seconds: initial.seconds,
+          bytes: initial.blob.size,
+          blob: initial.blob,
+        }
+      : INITIAL,
+  );
+  const initialBlob = useRef(initial?.blob ?? null);
   const [levels, setLevels] = useState<number[]>([]);
   const stream = useRef<MediaStream | null>(null);
   const recorder = useRef<MediaRecorder | null>(null);
@@ -73,6 +91,16 @@ export function useMediaRecorder({ deniedMessage }: { deniedMessage: string }) {
     url.current = null;
   }, []);
 
+  // A kept take gets its playback URL once mounted (and again after a remount).
+  useEffect(() => {
+    const blob = initialBlob.current;
+    if (!blob) return;
+    if (url.current) URL.revokeObjectURL(url.current);
+    const objectUrl = URL.createObjectURL(blob);
+    url.current = objectUrl;
+    setState((current) => (current.blob === blob ? { ...current, url: objectUrl } : current));
+  }, []);
+
   useEffect(
     () => () => {
       const active = recorder.current;
@@ -89,6 +117,7 @@ export function useMediaRecorder({ deniedMessage }: { deniedMessage: string }) {
   );
 
   const start = useCallback(async (): Promise<boolean> => {
+    initialBlob.current = null;
     revoke();
     setLevels([]);
     setState({ ...INITIAL, phase: "starting" });
@@ -187,6 +216,7 @@ export function useMediaRecorder({ deniedMessage }: { deniedMessage: string }) {
       active.onstop = null;
       if (active.state !== "inactive") active.stop();
     }
+    initialBlob.current = null;
     release();
     revoke();
     setLevels([]);
