@@ -4,10 +4,13 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from "fastify-type-provider-zod";
+import { plainErrorMessage } from "@field-commons/shared/errors";
 import type { ApiErrorBody, ErrorCode } from "@field-commons/shared/errors";
 import { AppError } from "../errors";
 
-function body(code: ErrorCode, message: string, fields?: Record<string, string[]>): ApiErrorBody {
+/** The error body; a validation failure's message is plain language, its fields say what to fix. */
+function body(code: ErrorCode, text: string, fields?: Record<string, string[]>): ApiErrorBody {
+  const message = plainErrorMessage(code, text);
   return { success: false, error: fields ? { code, message, fields } : { code, message } };
 }
 

@@ -46,6 +46,22 @@ describe("apiClient", () => {
     });
   });
 
+  it.each(["Invalid body", "Invalid querystring", "Invalid params"])(
+    "words a validation failure sent as %j in plain language",
+    async (technical) => {
+      stubFetch(() =>
+        apiErrorResponse(400, "VALIDATION_FAILED", technical, {
+          password: ["This password is too common"],
+        }),
+      );
+      const error = await apiClient.get("/api/x").catch((e: unknown) => e);
+      expect(error).toMatchObject({
+        serverMessage: "Please correct the highlighted fields.",
+        fields: { password: ["This password is too common"] },
+      });
+    },
+  );
+
   it("gives an ApiError without a server message when the body is not the error shape", async () => {
     stubFetch(() => new Response("<html>Bad gateway</html>", { status: 502 }));
     const error = await apiClient.get("/api/x").catch((e: unknown) => e);

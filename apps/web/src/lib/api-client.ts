@@ -1,3 +1,4 @@
+import { plainErrorMessage } from "@field-commons/shared/errors";
 import type { ErrorCode } from "@field-commons/shared/errors";
 import type { z } from "zod";
 
@@ -68,10 +69,12 @@ export function toApiError(status: number, body: unknown): ApiError {
   const error = isRecord(body) ? body.error : undefined;
   if (isRecord(error)) {
     const message = typeof error.message === "string" ? error.message.trim() : "";
+    const code = typeof error.code === "string" ? (error.code as ErrorCode) : "UNKNOWN";
     return new ApiError({
       status,
-      code: typeof error.code === "string" ? (error.code as ErrorCode) : "UNKNOWN",
-      serverMessage: message.length > 0 ? message : null,
+      code,
+      // A validation failure worded for developers ("Invalid body") reads as plain language.
+      serverMessage: message.length > 0 ? plainErrorMessage(code, message) : null,
       fields: readFields(error.fields),
     });
   }

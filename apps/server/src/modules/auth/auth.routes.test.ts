@@ -137,6 +137,18 @@ describe("POST /api/auth/register", () => {
     expect(await userCount()).toBe(before);
   });
 
+  it("words a refused sign-up for a person, not as the framework's 'Invalid body'", async () => {
+    const common = await register({ name: "A", email: uniqueEmail(), password: "password123" });
+    const short = await register({ name: "A", email: uniqueEmail(), password: "12345" });
+    for (const response of [common, short]) {
+      expect(response.json().error).toMatchObject({
+        code: "VALIDATION_FAILED",
+        message: "Please correct the highlighted fields.",
+      });
+      expect(response.body).not.toMatch(/Invalid (body|request)/);
+    }
+  });
+
   it("refuses an oversize body with 413 and a non-JSON body with 415", async () => {
     const big = await register({ name: "A", email: uniqueEmail(), password: "p".repeat(20_000) });
     expect(big.statusCode).toBe(413);
