@@ -12,7 +12,12 @@ export const RECOVERY_REDIRECT_TO = "/trip-planner";
 /** Texts of the verification and reset screens (spec 3, sections 5 and 8). */
 export const RECOVERY_MESSAGES = {
   verifying: "Verifying your e-mail address…",
-  verifySuccess: "Email verified successfully! Taking you to the trip planner…",
+  verifySuccess: "Email verified successfully!",
+  alreadyVerified: "This e-mail address is already verified.",
+  toDashboard: "Taking you to your dashboard…",
+  toLogin: "Taking you to the login page…",
+  verifiedNotice: "Your e-mail address is verified.",
+  verifiedLogIn: "Your e-mail address is verified. Log in to continue.",
   verifyFailed: "Verification failed",
   noVerifyToken: "No verification token provided",
   resetSuccess: "Password reset successfully! Taking you to the trip planner…",
@@ -65,6 +70,10 @@ export const VerifyEmailQuery = z.strictObject({ token });
 
 export const MessageResponse = z.object({ success: z.literal(true), message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
+
+/** The answer to a verification link; a link followed again for a verified address says so. */
+export const VerifyEmailResponse = MessageResponse.extend({ alreadyVerified: z.boolean() });
+export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponse>;
 
 /** The demo outbox (admin, demo mode only). */
 export const OutboxSummary = z.object({

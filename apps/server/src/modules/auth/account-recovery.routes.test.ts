@@ -138,18 +138,41 @@ describe("e-mail verification", () => {
     expect(eml).toContain("Subject: Verify your e-mail address for Field Commons");
   });
 
-  it("verifies once; the same link then says it was used", async () => {
+  it("verifies once; the same link then says the address is already verified", async () => {
     const { email, cookie } = await signUp();
     const token = await verificationToken(email);
     const first = await verify(token);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ success: true, message: RECOVERY_MESSAGES.verifySuccess });
+    expect(first.json()).toEqual({
+      success: true,
+      message: "Email verified successfully!",
+      alreadyVerified: false,
+    });
     const me = await as(app, cookie).get("/api/auth/me");
     expect(me.json().user.isVerified).toBe(true);
 
     const again = await verify(token);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({
+      success: true,
+      message: "This e-mail address is already verified.",
+      alreadyVerified: true,
+    });
+  });
+
+  it("still calls a used link used when its address is not verified (any more)", async () => {
+    const { email, userId } = await signUp();
+    const token = await verificationToken(email);
+    expect((await verify(token)).statusCode).toBe(200);
+    await db.update(users).set({ isVerified: false }).where(eq(users.id, userId));
+    const again = await verify(token);
     expect(again.statusCode).toBe(400);
     expect(again.json().error.code).toBe("TOKEN_USED");
+    await db
+      .update(users)
+      .set({ email: uniqueEmail("moved"), isVerified: true })
+      .where(eq(users.id, userId));
+    expect((await verify(token)).json().error.code).toBe("TOKEN_USED");
   });
 
   it("refuses unknown, malformed, missing and expired tokens with a clear error", async () => {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   ForgotPasswordInput,
   MessageResponse,
+  VerifyEmailResponse,
   RECOVERY_MESSAGES,
   ResetPasswordInput,
   VerifyEmailQuery,
@@ -44,14 +45,25 @@ export default async function accountRecoveryRoutes(appBase: FastifyInstance) {
         tags: ["auth"],
         summary: "Verify an e-mail address with the token from the verification message",
         querystring: VerifyEmailQuery,
-        response: { 200: MessageResponse, ...errors },
+        response: { 200: VerifyEmailResponse, ...errors },
       },
     },
     async (request, reply) => {
-      const user = await verifyEmail(app.database.db, app.config, request.ip, request.query.token);
-      request.log.info({ userId: user.id }, "e-mail address verified");
+      const { user, alreadyVerified } = await verifyEmail(
+        app.database.db,
+        app.config,
+        request.ip,
+        request.query.token,
+      );
+      if (!alreadyVerified) request.log.info({ userId: user.id }, "e-mail address verified");
       void reply.header("cache-control", "no-store");
-      return { success: true as const, message: RECOVERY_MESSAGES.verifySuccess };
+      return {
+        success: true as const,
+        message: alreadyVerified
+          ? RECOVERY_MESSAGES.alreadyVerified
+          : RECOVERY_MESSAGES.verifySuccess,
+        alreadyVerified,
+      };
     },
   );
 

@@ -101,26 +101,37 @@ function boundUser(
   return user;
 }
 
+/**
+ * Verifies the address a link was sent to. A link followed again, once the
+ * address it names is verified, is not a failure: it says so
+ * (`alreadyVerified`).
+ */
 export async function verifyEmail(
   db: Db,
   settings: RecoveryLimits & Pick<Env, "appUrl">,
   ip: string,
   token: string,
-): Promise<UserRow> {
+): Promise<{ user: UserRow; alreadyVerified: boolean }> {
   await limitIp(db, settings, "verify-email", ip);
   return db.transaction(async (tx) => {
     const result = await consumeAccountToken(tx, "verify-email", token);
     if (!result.ok && result.reason === "invalid") {
       // The same page opens the links that confirm a new address.
       const change = await consumeAccountToken(tx, "change-email", token);
-      if (change.ok || change.reason !== "invalid") return finishEmailChange(tx, settings, change);
+      if (change.ok || change.reason !== "invalid") {
+        return { user: await finishEmailChange(tx, settings, change), alreadyVerified: false };
+      }
+    }
+    if (!result.ok && result.reason === "used") {
+      const user = boundUser(await findUserById(tx, result.row.userId), result.row);
+      if (user?.isVerified) return { user, alreadyVerified: true };
     }
     if (!result.ok) throw tokenError(result);
     const user = boundUser(await findUserById(tx, result.row.userId), result.row);
     if (!user) throw tokenError(INVALID);
-    if (user.isVerified) return user;
+    if (user.isVerified) return { user, alreadyVerified: true };
     const updated = await updateUser(tx, user.id, { isVerified: true });
-    return updated ?? user;
+    return { user: updated ?? user, alreadyVerified: false };
   });
 }
 

@@ -30,11 +30,13 @@ export async function createAccountToken(
 }
 
 export type TokenCheck =
-  { ok: true; row: AccountTokenRow } | { ok: false; reason: "invalid" | "expired" | "used" };
+  | { ok: true; row: AccountTokenRow }
+  | { ok: false; reason: "invalid" | "expired" }
+  | { ok: false; reason: "used"; row: AccountTokenRow };
 
 function check(row: AccountTokenRow | undefined, now: number): TokenCheck {
   if (!row) return { ok: false, reason: "invalid" };
-  if (row.usedAt) return { ok: false, reason: "used" };
+  if (row.usedAt) return { ok: false, reason: "used", row };
   if (row.expiresAt.getTime() <= now) return { ok: false, reason: "expired" };
   return { ok: true, row };
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { Card } from "../../components/ui/card";
+import { RouteNotice } from "../../features/account-recovery/components/route-notice";
 import { LoginForm } from "../../features/auth/components/login-form";
 import { returnPathFrom } from "../../lib/return-path";
 import { useSession } from "../../lib/session/use-session";
@@ -19,6 +20,7 @@ function LoginRoute() {
 
   return (
     <div className="mx-auto max-w-md px-4 py-12">
+      <RouteNotice className="mb-6" />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Welcome back</h1>
       <p className="mt-2 text-slate-700">
         Log in to plan field-research trips, keep your drafts and saved reading, and publish to the

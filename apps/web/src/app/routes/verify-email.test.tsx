@@ -2,7 +2,8 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import { apiErrorResponse, callsTo, json, mockFetch } from "../../testing/mock-fetch";
+import { RouteNotice } from "../../features/account-recovery/components/route-notice";
+import { apiErrorResponse, callsTo, json, makeUser, mockFetch } from "../../testing/mock-fetch";
 import { renderWithProviders } from "../../testing/render";
 import { Component as VerifyEmailRoute } from "./verify-email";
 
@@ -19,6 +20,24 @@ function renderAt(route: string) {
       <Routes>
         <Route path="/verify-email" element={<VerifyEmailRoute />} />
         <Route path="/trip-planner" element={<h2>Trip planner</h2>} />
+        <Route
+          path="/login"
+          element={
+            <>
+              <h2>Login</h2>
+              <RouteNotice />
+            </>
+          }
+        />
+        <Route
+          path="/dashboard"
+          element={
+            <>
+              <h2>Dashboard</h2>
+              <RouteNotice />
+            </>
+          }
+        />
       </Routes>
       <Where />
     </>,
@@ -34,25 +53,64 @@ describe("/verify-email", () => {
     expect(callsTo(fetchMock, "GET", "/api/auth/verify-email")).toHaveLength(0);
   });
 
-  it("verifies, takes the token out of the address, and moves on to the trip planner after 3 s", async () => {
+  it("verifies, takes the token out of the address, and after 3 s opens the login page saying so", async () => {
     const fetchMock = mockFetch({
       "GET /api/auth/verify-email": () =>
-        json({ success: true, message: "Email verified successfully!" }),
+        json({ success: true, message: "Email verified successfully!", alreadyVerified: false }),
     });
     renderAt(`/verify-email?token=${TOKEN}`);
     expect(screen.getByRole("status")).toHaveTextContent("Verifying your e-mail address…");
     expect(
-      await screen.findByText("Email verified successfully! Taking you to the trip planner…"),
+      await screen.findByText("Email verified successfully! Taking you to the login page…"),
     ).toBeInTheDocument();
     expect(screen.getByTestId("where")).toHaveTextContent(/^\/verify-email$/);
     const calls = callsTo(fetchMock, "GET", "/api/auth/verify-email");
     expect(calls).toHaveLength(1);
     expect(String(calls[0]![0])).toContain(`token=${TOKEN}`);
     await new Promise((r) => setTimeout(r, 2000));
-    expect(screen.queryByRole("heading", { name: "Trip planner" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Login" })).not.toBeInTheDocument();
     expect(
-      await screen.findByRole("heading", { name: "Trip planner" }, { timeout: 2500 }),
+      await screen.findByRole("heading", { name: "Login" }, { timeout: 2500 }),
     ).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Your e-mail address is verified. Log in to continue.",
+    );
+    expect(screen.queryByRole("heading", { name: "Trip planner" })).not.toBeInTheDocument();
+  });
+
+  it("takes a signed-in reader to the dashboard, saying the address is verified", async () => {
+    mockFetch({
+      "GET /api/auth/me": () => json({ user: makeUser() }),
+      "GET /api/auth/verify-email": () =>
+        json({ success: true, message: "Email verified successfully!", alreadyVerified: false }),
+    });
+    renderAt(`/verify-email?token=${TOKEN}`);
+    expect(
+      await screen.findByText("Email verified successfully! Taking you to your dashboard…"),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Dashboard" }, { timeout: 4500 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Your e-mail address is verified.");
+  });
+
+  it("says plainly, not as an error, that a followed-again link's address is already verified", async () => {
+    mockFetch({
+      "GET /api/auth/verify-email": () =>
+        json({
+          success: true,
+          message: "This e-mail address is already verified.",
+          alreadyVerified: true,
+        }),
+    });
+    renderAt(`/verify-email?token=${TOKEN}`);
+    const status = await screen.findByText(
+      "This e-mail address is already verified. Taking you to the login page…",
+    );
+    expect(status).toHaveAttribute("role", "status");
+    expect(status.className).not.toMatch(/danger|red/);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.queryByText("Verification failed")).not.toBeInTheDocument();
   });
 
   it("shows 'Verification failed' with the server's reason", async () => {
@@ -73,7 +131,7 @@ describe("/verify-email", () => {
       "GET /api/auth/verify-email": () => {
         calls += 1;
         if (calls === 1) throw new TypeError("Failed to fetch");
-        return json({ success: true, message: "ok" });
+        return json({ success: true, message: "ok", alreadyVerified: false });
       },
     });
     renderAt(`/verify-email?token=${TOKEN}`);
@@ -81,7 +139,7 @@ describe("/verify-email", () => {
     expect(screen.queryByText("Verification failed")).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Try Again" }));
     expect(
-      await screen.findByText("Email verified successfully! Taking you to the trip planner…"),
+      await screen.findByText("Email verified successfully! Taking you to the login page…"),
     ).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import {
   OUTBOX_PAGE_SIZE,
   OutboxMessage,
   OutboxSummary,
+  VerifyEmailResponse,
 } from "@field-commons/shared/account-recovery";
 import type {
   ForgotPasswordInput,
@@ -20,9 +21,9 @@ import { z } from "zod";
 import { apiClient } from "../../../lib/api-client";
 import { applySignedIn, meQueryKey } from "../../../lib/session/get-me";
 
-export function verifyEmail(token: string): Promise<MessageResponse> {
+export function verifyEmail(token: string): Promise<VerifyEmailResponse> {
   return apiClient.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, {
-    schema: MessageResponse,
+    schema: VerifyEmailResponse,
   });
 }
 

@@ -1,8 +1,4 @@
-import {
-  RECOVERY_MESSAGES,
-  RECOVERY_REDIRECT_MS,
-  RECOVERY_REDIRECT_TO,
-} from "@field-commons/shared/account-recovery";
+import { RECOVERY_MESSAGES, RECOVERY_REDIRECT_MS } from "@field-commons/shared/account-recovery";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
@@ -12,8 +8,12 @@ import { Spinner } from "../../../components/ui/spinner";
 import { useSession } from "../../../lib/session/use-session";
 import { useRefreshSession, verifyEmailQueryOptions } from "../api/account-recovery";
 import { failureDetail } from "./recovery-errors";
+import type { RouteNoticeState } from "./route-notice";
 
-/** Verifying, then success (moving on after 3 s) or failure (spec 3). */
+/**
+ * Verifying, then success or "already verified" (moving on after 3 s to the
+ * dashboard, or to the login page for a visitor, with the news), or failure.
+ */
 export function VerifyEmailStatus({ token }: { token: string | null }) {
   if (!token) {
     return (
@@ -31,15 +31,22 @@ function Verification({ token }: { token: string }) {
   const refreshSession = useRefreshSession();
   const { user } = useSession();
   const succeeded = query.isSuccess;
+  const signedIn = user !== null;
 
   useEffect(() => {
     if (!succeeded) return;
     void refreshSession();
-    const timer = setTimeout(() => void navigate(RECOVERY_REDIRECT_TO), RECOVERY_REDIRECT_MS);
+    const state: RouteNoticeState = {
+      notice: signedIn ? RECOVERY_MESSAGES.verifiedNotice : RECOVERY_MESSAGES.verifiedLogIn,
+    };
+    const timer = setTimeout(
+      () => void navigate(signedIn ? "/dashboard" : "/login", { replace: true, state }),
+      RECOVERY_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
     // refreshSession changes identity each render; run once per success.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [succeeded, navigate]);
+  }, [succeeded, signedIn, navigate]);
 
   if (query.isPending) {
     return (
@@ -49,9 +56,13 @@ function Verification({ token }: { token: string }) {
     );
   }
   if (query.isSuccess) {
+    // A second click is news, not a failure: plain, not red (nor green).
     return (
-      <Message tone="success" className="mt-6">
-        {RECOVERY_MESSAGES.verifySuccess}
+      <Message tone={query.data.alreadyVerified ? "info" : "success"} className="mt-6">
+        {query.data.alreadyVerified
+          ? RECOVERY_MESSAGES.alreadyVerified
+          : RECOVERY_MESSAGES.verifySuccess}{" "}
+        {signedIn ? RECOVERY_MESSAGES.toDashboard : RECOVERY_MESSAGES.toLogin}
       </Message>
     );
   }
