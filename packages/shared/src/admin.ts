@@ -39,6 +39,7 @@ export const ADMIN_MESSAGES = {
   deleteContent: "Failed to delete content",
   updateStatus: "Failed to update content status",
   reasonRequired: "Say why the item is rejected",
+  noteRequired: "Tell the author what to change",
   lastSuperadmin: "The last super admin cannot be demoted, banned or deactivated",
   notYourself: "You cannot ban, deactivate or change the role of your own account",
   superadminOnly: "Only a super admin can make or unmake admins or act on an admin",
@@ -69,6 +70,8 @@ export const ADMIN_ACTION_KINDS = [
   "role",
   "edit-user",
   "dismiss-reports",
+  "hide",
+  "request-revision",
   "regenerate",
   "send",
 ] as const;
@@ -89,6 +92,12 @@ export const AdminAction = z.object({
   reason: z.string(),
   status: z.literal("success"),
   timestamp: z.string(),
+  /** The item's page, while the item exists (content targets only). */
+  targetPath: z.string().nullable(),
+  /** The item's current title, while it exists. */
+  targetTitle: z.string().nullable(),
+  /** The person concerned: the item's author, or the user acted on. */
+  user: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type AdminAction = z.infer<typeof AdminAction>;
 
@@ -158,6 +167,16 @@ export const ReportInput = z.strictObject({
 });
 export type ReportInput = z.input<typeof ReportInput>;
 
+/** One open report, as the moderators see it: category, the reporter's words, who and when. */
+export const ModerationReport = z.object({
+  id: z.string(),
+  reason: z.enum(REPORT_REASONS),
+  details: z.string(),
+  reporter: z.object({ id: z.string(), name: z.string() }),
+  createdAt: z.string(),
+});
+export type ModerationReport = z.infer<typeof ModerationReport>;
+
 export const ModerationItem = z.object({
   id: z.string(),
   type: z.enum(CONTENT_TYPES),
@@ -169,6 +188,10 @@ export const ModerationItem = z.object({
   /** Open reports and their reasons, most frequent first. */
   reportCount: z.number().int(),
   reportReasons: z.array(z.enum(REPORT_REASONS)),
+  /** The open reports, oldest first. */
+  reports: z.array(ModerationReport),
+  /** The last moderator's note or reason (a revision request's note). */
+  moderationReason: z.string().nullable(),
   domain: z.string().nullable(),
   createdAt: z.string(),
   /** When it entered the queue: submitted for review, or first reported. */
@@ -184,7 +207,19 @@ export const ModerationQueue = z.object({
 });
 export type ModerationQueue = z.infer<typeof ModerationQueue>;
 
-export const MODERATION_DECISIONS = ["approve", "reject"] as const;
+/**
+ * The queue's actions: approve (publish), reject (with a reason), dismiss the
+ * reports (the item stays as it is), hide it pending review (offline, status
+ * in-review, the reports stay open) and request a revision (status
+ * needs-revision, with a note the author sees).
+ */
+export const MODERATION_DECISIONS = [
+  "approve",
+  "reject",
+  "dismiss",
+  "hide",
+  "request-revision",
+] as const;
 export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];
 
 export const ModerationParams = z.object({
@@ -193,7 +228,7 @@ export const ModerationParams = z.object({
   decision: z.enum(MODERATION_DECISIONS),
 });
 
-/** POST /api/admin/content/{type}/{id}/{approve|reject}; a rejection needs a reason. */
+/** POST /api/admin/content/{type}/{id}/{decision}; a rejection needs a reason, a revision request a note. */
 export const ModerationInput = z.strictObject({
   reason: z
     .string()
@@ -203,10 +238,28 @@ export const ModerationInput = z.strictObject({
 });
 export type ModerationInput = z.input<typeof ModerationInput>;
 
-/** PATCH /api/admin/content/{id}/status (the Content tab). */
+export const ADMIN_SETTABLE_STATUSES = [
+  "draft",
+  "pending",
+  "published",
+  "rejected",
+  "in-review",
+  "needs-revision",
+] as const;
+
+/**
+ * PATCH /api/admin/content/{id}/status (the Content tab and the queue):
+ * `note` is what the author reads for in-review and needs-revision (needed
+ * for needs-revision); `reason` for the other statuses.
+ */
 export const AdminContentStatusInput = z.strictObject({
-  status: z.enum(["draft", "pending", "published", "rejected"]),
+  status: z.enum(ADMIN_SETTABLE_STATUSES),
   reason: z
+    .string()
+    .trim()
+    .max(MODERATION_REASON_MAX, `At most ${MODERATION_REASON_MAX} characters`)
+    .default(""),
+  note: z
     .string()
     .trim()
     .max(MODERATION_REASON_MAX, `At most ${MODERATION_REASON_MAX} characters`)

@@ -21,6 +21,18 @@ describe("statusOnPublish", () => {
     expect(statusOnPublish("case-study", "rejected", admin)).toBe("published");
   });
 
+  it.each(["needs-revision", "in-review"] as const)(
+    "sends an author's %s item back to the moderator, in review, for every type",
+    (status) => {
+      expect(statusOnPublish("case-study", status, author)).toBe("in-review");
+      expect(statusOnPublish("trip", status, author)).toBe("in-review");
+    },
+  );
+
+  it("keeps an item that needs revision in that state while the author edits it", () => {
+    expect(statusAfterEdit("case-study", "needs-revision", author)).toBe("needs-revision");
+  });
+
   it("always sends reviewed types to review", () => {
     expect(statusOnPublish("trip", "draft", author)).toBe("pending");
     expect(statusOnPublish("trip", "rejected", admin)).toBe("pending");

@@ -22,7 +22,20 @@ export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
   interview: "Interview",
 };
 
-export const CONTENT_STATUSES = ["draft", "pending", "published", "rejected", "archived"] as const;
+/**
+ * An item's status. `in-review`: a moderator is looking at it (hidden after a
+ * report, or resubmitted after a revision request), offline until decided;
+ * `needs-revision`: a moderator asked the author for changes, with a note.
+ */
+export const CONTENT_STATUSES = [
+  "draft",
+  "pending",
+  "published",
+  "rejected",
+  "archived",
+  "in-review",
+  "needs-revision",
+] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
 /** Public detail route of each type (spec 1, route table). Accepts the slug or the id. */

@@ -564,7 +564,16 @@ export function missingPublishFields(
  * Statuses only an admin's decision ends: an item an admin rejected or
  * archived, or one waiting for review. Only admins set rejected and archived.
  */
-export const MODERATED_STATUSES: readonly ContentStatus[] = ["pending", "rejected", "archived"];
+export const MODERATED_STATUSES: readonly ContentStatus[] = [
+  "pending",
+  "rejected",
+  "archived",
+  "in-review",
+  "needs-revision",
+];
+
+/** Statuses a moderator is asked to decide on: waiting for review, or back for review. */
+export const REVIEW_STATUSES: readonly ContentStatus[] = ["pending", "in-review"];
 
 /**
  * The status publishing leads to. Reviewed types (trips) always go to review.
@@ -578,6 +587,10 @@ export function statusOnPublish(
   current: ContentStatus,
   actor: { isAdmin: boolean },
 ): ContentStatus {
+  // A revised item, or one a moderator holds, goes back to the moderator who asked.
+  if (!actor.isAdmin && (current === "needs-revision" || current === "in-review")) {
+    return "in-review";
+  }
   if (TYPE_RULES[type].publishMode === "review") return "pending";
   if (actor.isAdmin) return "published";
   return MODERATED_STATUSES.includes(current) ? "pending" : "published";

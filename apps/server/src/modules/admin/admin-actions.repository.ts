@@ -1,8 +1,11 @@
-import { count, desc } from "drizzle-orm";
+import { aliasedTable, and, count, desc, eq, notInArray, or, sql } from "drizzle-orm";
 import type { AdminAction, AdminActionKind, AdminTargetType } from "@field-commons/shared/admin";
+import { contentPath, type ContentType } from "@field-commons/shared/content";
 import type { PublicUser } from "@field-commons/shared/users";
 import type { Db } from "../../db/client";
 import { adminActions, type AdminActionRow } from "../../db/schema/admin";
+import { content } from "../../db/schema/content";
+import { users } from "../../db/schema/users";
 
 export interface ActionEntry {
   action: AdminActionKind;
@@ -28,7 +31,15 @@ export async function logAdminAction(tx: Db, admin: PublicUser, entry: ActionEnt
   });
 }
 
-export function presentAction(row: AdminActionRow): AdminAction {
+interface ActionLinks {
+  itemType: ContentType | null;
+  itemSlug: string | null;
+  itemTitle: string | null;
+  userId: string | null;
+  userName: string | null;
+}
+
+export function presentAction(row: AdminActionRow, links: ActionLinks): AdminAction {
   return {
     id: row.id,
     adminId: row.adminId,
@@ -40,19 +51,57 @@ export function presentAction(row: AdminActionRow): AdminAction {
     reason: row.reason,
     status: "success",
     timestamp: row.createdAt.toISOString(),
+    targetPath:
+      links.itemType && links.itemSlug
+        ? contentPath({ type: links.itemType, slug: links.itemSlug })
+        : null,
+    targetTitle: links.itemSlug ? links.itemTitle : null,
+    user: links.userId ? { id: links.userId, name: links.userName ?? "" } : null,
   };
 }
 
-/** Newest first, a page at a time. */
+/**
+ * Newest first, a page at a time, with what each line links to: the item
+ * (while it exists) and the person concerned (the item's author, or the
+ * user acted on).
+ */
 export async function listAdminActions(db: Db, page: number, limit: number) {
+  const person = aliasedTable(users, "action_person");
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({
+        row: adminActions,
+        itemType: content.type,
+        itemSlug: content.slug,
+        itemTitle: content.title,
+        userId: person.id,
+        userName: person.name,
+      })
       .from(adminActions)
+      .leftJoin(
+        content,
+        and(
+          notInArray(adminActions.targetType, ["user", "digest"]),
+          sql`${content.id}::text = ${adminActions.targetId}`,
+        ),
+      )
+      .leftJoin(
+        person,
+        or(
+          and(
+            eq(adminActions.targetType, "user"),
+            sql`${person.id}::text = ${adminActions.targetId}`,
+          ),
+          eq(person.id, content.authorId),
+        ),
+      )
       .orderBy(desc(adminActions.createdAt), desc(adminActions.id))
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ n: count() }).from(adminActions),
   ]);
-  return { actions: rows.map(presentAction), total: total?.n ?? 0 };
+  return {
+    actions: rows.map(({ row, ...links }) => presentAction(row, links)),
+    total: total?.n ?? 0,
+  };
 }

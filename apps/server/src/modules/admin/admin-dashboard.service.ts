@@ -1,13 +1,12 @@
-import { count, desc, sql } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import type { AdminDashboard } from "@field-commons/shared/admin";
 import { CONTENT_TYPES } from "@field-commons/shared/content";
 import type { Db } from "../../db/client";
-import { adminActions } from "../../db/schema/admin";
 import { content } from "../../db/schema/content";
 import { jobs } from "../../db/schema/jobs";
 import { users } from "../../db/schema/users";
 import { openCondition } from "../jobs/jobs.repository";
-import { presentAction } from "./admin-actions.repository";
+import { listAdminActions } from "./admin-actions.repository";
 import { moderationCounts } from "./moderation.service";
 
 const WEEK_MS = 7 * 86_400_000;
@@ -39,11 +38,7 @@ export async function adminDashboard(db: Db, now = new Date()): Promise<AdminDas
       })
       .from(jobs),
     moderationCounts(db, now),
-    db
-      .select()
-      .from(adminActions)
-      .orderBy(desc(adminActions.createdAt), desc(adminActions.id))
-      .limit(RECENT_ACTIONS),
+    listAdminActions(db, 1, RECENT_ACTIONS),
   ]);
   const figures = Object.fromEntries(
     CONTENT_TYPES.map((type) => [type, { total: 0, pending: 0, approved: 0 }]),
@@ -56,6 +51,6 @@ export async function adminDashboard(db: Db, now = new Date()): Promise<AdminDas
     content: figures,
     jobs: jobFigures[0] ?? { total: 0, active: 0 },
     moderation,
-    recentActions: recent.map(presentAction),
+    recentActions: recent.actions,
   };
 }

@@ -102,7 +102,8 @@ export default async function adminRoutes(appBase: FastifyInstance) {
       bodyLimit: BODY_LIMIT,
       schema: {
         tags: ["admin"],
-        summary: "Approve (publish) or reject (a reason is required) an item; the author is told",
+        summary:
+          "Decide on an item: approve (publish), reject (a reason is required), dismiss its reports (it stays as it is), hide it pending review (in-review) or request a revision (needs-revision, the reason is the note the author reads); the author is told of status changes",
         params: ModerationParams,
         body: ModerationInput,
         response: { 200: z.object({ item: AdminContentItem }), ...errors },
@@ -140,7 +141,8 @@ export default async function adminRoutes(appBase: FastifyInstance) {
       bodyLimit: BODY_LIMIT,
       schema: {
         tags: ["admin"],
-        summary: "Set an item's status (draft, pending, published, rejected), with a reason",
+        summary:
+          "Set an item's status (draft, pending, published, rejected, in-review, needs-revision), with a reason, or for in-review and needs-revision the note the author reads (required for needs-revision)",
         params: IdParams,
         body: AdminContentStatusInput,
         response: { 200: z.object({ item: AdminContentItem }), ...errors },
@@ -148,14 +150,14 @@ export default async function adminRoutes(appBase: FastifyInstance) {
     },
     async (request) => {
       const actor = request.requireUser();
-      const { status, reason } = request.body;
+      const { status, reason, note } = request.body;
       const row = await setStatusAsAdmin(
         db(),
         settings(),
         actor,
         request.params.id,
         status,
-        reason,
+        status === "in-review" || status === "needs-revision" ? note || reason : reason,
         "status",
       );
       return { item: await presentAdminItem(db(), row) };

@@ -1,16 +1,18 @@
-import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import {
   ADMIN_MESSAGES,
   URGENT_AFTER_DAYS,
   type AdminContentItem,
   type ModerationDecision,
   type ModerationItem,
+  type ModerationReport,
   type ReportInput,
   type ReportReason,
 } from "@field-commons/shared/admin";
 import {
   CONTENT_TYPE_LABELS,
   contentPath,
+  REVIEW_STATUSES,
   type ContentStatus,
   type ContentType,
 } from "@field-commons/shared/content";
@@ -102,17 +104,53 @@ function queueParts(db: Db, now: Date) {
   const reports = openReports(db);
   const urgentBefore = new Date(now.getTime() - URGENT_AFTER_DAYS * DAY_MS).toISOString();
   const waiting = sql`least(
-    case when ${content.status} = 'pending' then coalesce(${content.submittedAt}, ${content.updatedAt}) end,
+    case when ${content.status} in ('pending', 'in-review') then coalesce(${content.submittedAt}, ${content.updatedAt}) end,
     ${reports.firstAt}
   )`;
   const urgent = sql<boolean>`(coalesce(${reports.n}, 0) > 0 or ${waiting} < ${urgentBefore}::timestamptz)`;
-  const inQueue = or(eq(content.status, "pending"), sql`${reports.n} > 0`);
+  const inQueue = or(inArray(content.status, [...REVIEW_STATUSES]), sql`${reports.n} > 0`);
   return { reports, waiting, urgent, inQueue };
 }
 
+/** The open reports of these items, oldest first, with each reporter's name. */
+async function openReportsOf(
+  db: Db,
+  contentIds: string[],
+): Promise<Map<string, ModerationReport[]>> {
+  const byItem = new Map<string, ModerationReport[]>();
+  if (contentIds.length === 0) return byItem;
+  const rows = await db
+    .select({
+      id: contentReports.id,
+      contentId: contentReports.contentId,
+      reason: contentReports.reason,
+      details: contentReports.details,
+      reporterId: contentReports.reporterId,
+      reporterName: users.name,
+      createdAt: contentReports.createdAt,
+    })
+    .from(contentReports)
+    .innerJoin(users, eq(users.id, contentReports.reporterId))
+    .where(and(inArray(contentReports.contentId, contentIds), isNull(contentReports.resolvedAt)))
+    .orderBy(asc(contentReports.createdAt), asc(contentReports.id));
+  for (const row of rows) {
+    const list = byItem.get(row.contentId) ?? [];
+    list.push({
+      id: row.id,
+      reason: row.reason,
+      details: row.details,
+      reporter: { id: row.reporterId, name: row.reporterName },
+      createdAt: row.createdAt.toISOString(),
+    });
+    byItem.set(row.contentId, list);
+  }
+  return byItem;
+}
+
 /**
- * Items waiting for a decision: everything pending review and everything
- * with an open report. Urgent (reported, or waiting more than three days)
+ * Items waiting for a decision: everything pending or in review and
+ * everything with an open report, each with its reports (category, the
+ * reporter's details, the reporter). Urgent (reported, or waiting more than three days)
  * first, then the longest waiting.
  */
 export async function moderationQueue(db: Db, page: number, limit: number, now = new Date()) {
@@ -136,6 +174,10 @@ export async function moderationQueue(db: Db, page: number, limit: number, now =
       .offset((page - 1) * limit),
     moderationCounts(db, now),
   ]);
+  const reportsByItem = await openReportsOf(
+    db,
+    rows.map((entry) => entry.row.id),
+  );
 
   const items: ModerationItem[] = rows.map((entry) => ({
     id: entry.row.id,
@@ -147,6 +189,8 @@ export async function moderationQueue(db: Db, page: number, limit: number, now =
     priority: entry.urgent ? "urgent" : "normal",
     reportCount: entry.reportCount,
     reportReasons: byFrequency(entry.reasons ?? []),
+    reports: reportsByItem.get(entry.row.id) ?? [],
+    moderationReason: entry.row.moderationReason ?? null,
     domain: entry.row.domain,
     createdAt: entry.row.createdAt.toISOString(),
     waitingSince: toIso(entry.waitingSince) ?? entry.row.updatedAt.toISOString(),
@@ -170,6 +214,20 @@ export async function moderationCounts(db: Db, now = new Date()) {
 
 // --- decisions ---------------------------------------------------------------
 
+type AdminRow = Pick<
+  ContentRow,
+  | "id"
+  | "type"
+  | "slug"
+  | "title"
+  | "status"
+  | "authorId"
+  | "domain"
+  | "moderationReason"
+  | "createdAt"
+  | "updatedAt"
+>;
+
 async function reportCountOf(db: Db, contentId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -178,7 +236,7 @@ async function reportCountOf(db: Db, contentId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function presentAdminItem(db: Db, row: ContentRow): Promise<AdminContentItem> {
+export async function presentAdminItem(db: Db, row: AdminRow): Promise<AdminContentItem> {
   const [author] = await db
     .select({ name: users.name })
     .from(users)
@@ -238,9 +296,22 @@ async function tellAuthor(
   });
 }
 
+type StatusAction = "approve" | "reject" | "status" | "hide" | "request-revision";
+
+/** The audit log's word for a status change. */
+function actionFor(action: StatusAction, status: ContentStatus): StatusAction {
+  if (action !== "status") return action;
+  if (status === "in-review") return "hide";
+  if (status === "needs-revision") return "request-revision";
+  return action;
+}
+
 /**
- * Sets an item's status as an admin, with the reason, the audit line, the
- * resolved reports and the author's message in one transaction.
+ * Sets an item's status as an admin, with the reason (or the note the author
+ * reads), the audit line, the resolved reports and the author's message in
+ * one transaction. Hiding an item pending review (in-review) keeps its
+ * reports open, so the reviewer still reads them; every other decision
+ * resolves them. A revision request needs a note; a rejection a reason.
  */
 export async function setStatusAsAdmin(
   db: Db,
@@ -249,15 +320,21 @@ export async function setStatusAsAdmin(
   id: string,
   status: ContentStatus,
   reason: string,
-  action: "approve" | "reject" | "status",
+  requested: StatusAction,
   expectedType?: ContentType,
 ): Promise<ContentRow> {
   if (!canModerateContent(admin)) throw forbidden();
   const row = await findContentById(db, id, admin.id);
   if (!row || (expectedType && row.type !== expectedType)) throw notFound("Content not found");
+  const action = actionFor(requested, status);
   if (action === "reject" && reason === "") {
     throw new AppError(400, "REASON_REQUIRED", ADMIN_MESSAGES.reasonRequired, {
       reason: [ADMIN_MESSAGES.reasonRequired],
+    });
+  }
+  if (status === "needs-revision" && reason === "") {
+    throw new AppError(400, "REASON_REQUIRED", ADMIN_MESSAGES.noteRequired, {
+      note: [ADMIN_MESSAGES.noteRequired],
     });
   }
   const now = new Date();
@@ -274,7 +351,7 @@ export async function setStatusAsAdmin(
         : {}),
       ...(status === "archived" ? { archivedAt: now } : {}),
     });
-    const resolved = await resolveReports(tx, id);
+    const resolved = status === "in-review" ? 0 : await resolveReports(tx, id);
     // Approving a reported item that is already up keeps it up: the reports are dismissed.
     const dismissed = action === "approve" && row.status === "published" && resolved > 0;
     await logAdminAction(tx, admin, {
@@ -293,7 +370,45 @@ export async function setStatusAsAdmin(
   });
 }
 
-/** Approve (publish) or reject (with a reason) an item from the queue. */
+/**
+ * Dismisses an item's open reports: the item stays as it is (published
+ * stays published), the reports leave the queue, the log says so.
+ */
+export async function dismissReports(
+  db: Db,
+  admin: PublicUser,
+  type: ContentType,
+  id: string,
+  reason: string,
+): Promise<AdminRow> {
+  if (!canModerateContent(admin)) throw forbidden();
+  const row = await findContentById(db, id, admin.id);
+  if (!row || row.type !== type) throw notFound("Content not found");
+  await db.transaction(async (tx) => {
+    const resolved = await resolveReports(tx, id);
+    await logAdminAction(tx, admin, {
+      action: "dismiss-reports",
+      targetType: row.type,
+      targetId: row.id,
+      details: `"${row.title}" stays ${row.status}; ${resolved} report(s) dismissed`,
+      reason,
+    });
+  });
+  return row;
+}
+
+const DECISION_STATUS: Record<Exclude<ModerationDecision, "dismiss">, ContentStatus> = {
+  approve: "published",
+  reject: "rejected",
+  hide: "in-review",
+  "request-revision": "needs-revision",
+};
+
+/**
+ * A decision from the queue: approve (publish), reject (with a reason),
+ * dismiss the reports, hide pending review, or request a revision (with the
+ * note the author reads).
+ */
 export function decide(
   db: Db,
   settings: Settings,
@@ -303,12 +418,13 @@ export function decide(
   decision: ModerationDecision,
   reason: string,
 ) {
+  if (decision === "dismiss") return dismissReports(db, admin, type, id, reason);
   return setStatusAsAdmin(
     db,
     settings,
     admin,
     id,
-    decision === "approve" ? "published" : "rejected",
+    DECISION_STATUS[decision],
     reason,
     decision,
     type,

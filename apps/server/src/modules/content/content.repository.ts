@@ -432,7 +432,8 @@ export async function updateContent(
   const now = new Date();
   const bookkeeping: Partial<typeof content.$inferInsert> = {
     // Entering review starts the queue's waiting time.
-    ...(values.status === "pending" && values.submittedAt === undefined
+    ...((values.status === "pending" || values.status === "in-review") &&
+    values.submittedAt === undefined
       ? { submittedAt: now }
       : {}),
     // Once published, an earlier rejection's reason no longer applies.

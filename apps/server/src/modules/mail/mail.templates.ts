@@ -234,6 +234,8 @@ const DECISION_WORDS: Partial<Record<string, string>> = {
   archived: "was taken down",
   pending: "was sent back for review",
   draft: "was returned to your drafts",
+  "in-review": "is hidden while a moderator reviews it",
+  "needs-revision": "needs a revision before it can be published",
   deleted: "was removed by a moderator",
 };
 

@@ -7,6 +7,8 @@ const LABELS: Record<ContentStatus, string> = {
   published: "Published",
   rejected: "Rejected",
   archived: "Archived",
+  "in-review": "In review",
+  "needs-revision": "Needs revision",
 };
 
 /** Published green, draft amber, pending blue, rejected red (DESIGN.md); archived grey. */
@@ -16,6 +18,8 @@ const TONES: Record<ContentStatus, string> = {
   published: "border-green-300 bg-green-50 text-green-900",
   rejected: "border-red-300 bg-red-50 text-red-900",
   archived: "border-slate-300 bg-slate-100 text-slate-800",
+  "in-review": "border-blue-300 bg-blue-50 text-blue-900",
+  "needs-revision": "border-amber-300 bg-amber-50 text-amber-900",
 };
 
 /** A content status as a small badge with its label ('Published', 'Draft', ...). */

@@ -160,7 +160,10 @@ describe("Admin dashboard: Moderation Queue", () => {
     expect(within(list).getByText("Urgent")).toHaveClass("bg-red-50");
     expect(within(list).getByText("2 reports")).toBeInTheDocument();
     expect(within(list).getByText(/Spam or advertising, False or misleading/)).toBeInTheDocument();
-    expect(within(list).getByText(/By Ada Ostrom/)).toBeInTheDocument();
+    expect(within(list).getByRole("link", { name: "Ada Ostrom" })).toHaveAttribute(
+      "href",
+      "/profile/user-1",
+    );
     const url = urlOf(callsTo(fetchMock, "GET", "/api/admin/moderation-queue")[0]);
     expect(url.searchParams.get("limit")).toBe("20");
   });

@@ -36,6 +36,8 @@ const STATUS_LABELS: Record<ContentStatus, string> = {
   published: "Published",
   rejected: "Rejected",
   archived: "Archived",
+  "in-review": "In review",
+  "needs-revision": "Needs revision",
 };
 
 function asType(value: string | undefined): ContentType | undefined {

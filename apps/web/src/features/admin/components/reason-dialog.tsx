@@ -26,6 +26,8 @@ interface ReasonFormProps {
   onCancel: () => void;
   initialReason: string;
   hint: string;
+  label: string;
+  requiredMessage: string;
   children?: ReactNode;
 }
 
@@ -40,6 +42,8 @@ function ReasonForm({
   onCancel,
   initialReason,
   hint,
+  label,
+  requiredMessage,
   children,
 }: ReasonFormProps) {
   const [reason, setReason] = useState(initialReason);
@@ -49,7 +53,7 @@ function ReasonForm({
     event.preventDefault();
     const text = reason.trim();
     if (required && text.length === 0) {
-      setError(ADMIN_MESSAGES.reasonRequired);
+      setError(requiredMessage);
       return;
     }
     onSubmit(text);
@@ -73,7 +77,7 @@ function ReasonForm({
         </div>
       ) : null}
       <FormField
-        label={required ? "Reason" : "Reason (optional)"}
+        label={required ? label : `${label} (optional)`}
         required={required}
         hint={hint}
         errors={error ? [error] : []}
@@ -118,6 +122,8 @@ export function ReasonDialog({
   tone = "danger",
   initialReason = "",
   hint = "The author sees it.",
+  label = "Reason",
+  requiredMessage = ADMIN_MESSAGES.reasonRequired,
   onCloseAutoFocus,
   ...form
 }: {
@@ -133,6 +139,10 @@ export function ReasonDialog({
   /** What the reason field starts with. */
   initialReason?: string;
   hint?: string;
+  /** The field's label: 'Reason', or 'Note to the author'. */
+  label?: string;
+  /** What an empty required field says. */
+  requiredMessage?: string;
   isBusy: boolean;
   onSubmit: (reason: string) => void;
   /** Where focus goes on close when the opener may be gone; preventDefault to take over. */
@@ -160,6 +170,8 @@ export function ReasonDialog({
             tone={tone}
             initialReason={initialReason}
             hint={hint}
+            label={label}
+            requiredMessage={requiredMessage}
             onCancel={() => onOpenChange(false)}
           />
         </DialogContent>

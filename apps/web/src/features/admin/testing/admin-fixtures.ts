@@ -45,6 +45,9 @@ export function makeAction(overrides: Partial<AdminAction> = {}): AdminAction {
     reason: "",
     status: "success",
     timestamp: "2026-03-04T10:15:00.000Z",
+    targetPath: null,
+    targetTitle: null,
+    user: null,
     ...overrides,
   };
 }
@@ -78,6 +81,23 @@ export function makeQueueItem(overrides: Partial<ModerationItem> = {}): Moderati
     priority: "urgent",
     reportCount: 2,
     reportReasons: ["spam", "misinformation"],
+    reports: [
+      {
+        id: "r1",
+        reason: "spam",
+        details: "The same text is posted under three titles.",
+        reporter: { id: "user-2", name: "Rosa Reader" },
+        createdAt: "2026-03-02T00:00:00.000Z",
+      },
+      {
+        id: "r2",
+        reason: "misinformation",
+        details: "",
+        reporter: { id: "user-3", name: "Tomas Field" },
+        createdAt: "2026-03-03T00:00:00.000Z",
+      },
+    ],
+    moderationReason: null,
     domain: "Water & Oceans",
     createdAt: "2026-03-01T00:00:00.000Z",
     waitingSince: "2026-03-01T00:00:00.000Z",

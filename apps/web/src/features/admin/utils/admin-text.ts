@@ -26,6 +26,8 @@ export const ACTION_LABELS: Record<AdminActionKind, string> = {
   role: "Changed role",
   "edit-user": "Edited user",
   "dismiss-reports": "Dismissed reports",
+  hide: "Hid pending review",
+  "request-revision": "Requested a revision",
   regenerate: "Regenerated",
   send: "Sent",
 };
