@@ -35,12 +35,23 @@ test.describe("e-mail verification and password reset", () => {
     await expectNoAxeViolations(admin);
 
     // The admin's tab follows the link, as the recipient would.
-    await admin.getByRole("article").getByTestId("outbox-text").getByRole("link").first().click();
+    const link = admin.getByRole("article").getByTestId("outbox-text").getByRole("link").first();
+    const href = await link.getAttribute("href");
+    await link.click();
     await expect(
-      admin.getByText("Email verified successfully! Taking you to the trip planner…"),
+      admin.getByText("Email verified successfully! Taking you to your dashboard…"),
     ).toBeVisible();
     await expect(admin).toHaveURL(/\/verify-email$/); // the token left the address bar
-    await expect(admin).toHaveURL(/\/trip-planner$/, { timeout: 6000 });
+    await expect(admin).toHaveURL(/\/dashboard$/, { timeout: 6000 });
+    await expect(admin.getByText("Your e-mail address is verified.")).toBeVisible();
+
+    // Followed again: plain news, not a failure.
+    await admin.goto(href!);
+    await expect(
+      admin.getByText("This e-mail address is already verified. Taking you to your dashboard…"),
+    ).toBeVisible();
+    await expect(admin.getByText("Verification failed")).toHaveCount(0);
+    await expect(admin.getByRole("alert")).toHaveCount(0);
 
     // The user's own tab: the banner is gone, and the link is spent.
     await page.reload();
