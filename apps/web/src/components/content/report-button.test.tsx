@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from "@field-commons/shared/admin";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { AccountPanelProvider } from "../../testing/account-panel";
@@ -114,5 +114,29 @@ describe("ReportButton", () => {
     await user.click(within(dialog).getByRole("radio", { name: "Something else" }));
     await user.click(within(dialog).getByRole("button", { name: "Send report" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(REPORT_TEXT.tooMany);
+  });
+
+  it("asks before Escape throws typed details away; Keep draft keeps them for the next opening, Leave empties them", async () => {
+    renderButton(signedIn());
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText("Details (optional)"), "Copied from my report");
+    await user.keyboard("{Escape}");
+    const asked = await screen.findByRole("alertdialog", { name: "Leave without saving?" });
+    await user.click(within(asked).getByRole("button", { name: "Keep draft" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    const reopened = (await openDialog()).dialog;
+    expect(within(reopened).getByLabelText("Details (optional)")).toHaveValue(
+      "Copied from my report",
+    );
+    await user.click(within(reopened).getByRole("button", { name: "Close" }));
+    await user.click(await screen.findByRole("button", { name: "Leave" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    const again = (await openDialog()).dialog;
+    expect(within(again).getByLabelText("Details (optional)")).toHaveValue("");
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(screen.queryByRole("alertdialog")).toBeNull();
   });
 });

@@ -46,16 +46,20 @@ type Outcome = "reported" | "already" | null;
 
 function ReportForm({
   item,
+  details,
+  onDetailsChange,
   onDone,
   onSignedOut,
 }: {
   item: ContentSummary;
+  /** The explanation typed so far (kept by the button while the dialog is closed). */
+  details: string;
+  onDetailsChange: (details: string) => void;
   onDone: (outcome: Exclude<Outcome, null>) => void;
   onSignedOut: () => void;
 }) {
   const id = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
-  const [details, setDetails] = useState("");
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const firstRadio = useRef<HTMLInputElement>(null);
@@ -142,7 +146,7 @@ function ReportForm({
           maxLength={REPORT_DETAILS_MAX}
           aria-describedby={`${id}-details-hint`}
           value={details}
-          onChange={(event) => setDetails(event.target.value)}
+          onChange={(event) => onDetailsChange(event.target.value)}
         />
         <p id={`${id}-details-hint`} className="mt-1 text-sm text-slate-600">
           What is wrong, and where. Only the moderators read it.
@@ -169,6 +173,8 @@ export function ReportButton({ item }: { item: ContentSummary }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // Typed details are asked about before the dialog throws them away, and kept as a draft.
+  const [details, setDetails] = useState("");
   const focus = useReturnFocus();
 
   // Not before the session is known (the author would see it for a moment), nor to the author.
@@ -203,7 +209,13 @@ export function ReportButton({ item }: { item: ContentSummary }) {
           {outcome === "reported" ? ADMIN_MESSAGES.reported : ADMIN_MESSAGES.alreadyReported}
         </Message>
       ) : null}
-      <Dialog open={open} onOpenChange={setOpen}>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        unsaved={details.trim() !== ""}
+        onDiscard={() => setDetails("")}
+        onKeepDraft={() => undefined}
+      >
         {open ? (
           <DialogContent {...focus}>
             <DialogTitle>{REPORT_TEXT.title}</DialogTitle>
@@ -212,8 +224,11 @@ export function ReportButton({ item }: { item: ContentSummary }) {
             </DialogDescription>
             <ReportForm
               item={item}
+              details={details}
+              onDetailsChange={setDetails}
               onDone={(result) => {
                 setOutcome(result);
+                setDetails("");
                 setOpen(false);
               }}
               onSignedOut={() => {
