@@ -33,9 +33,11 @@ export type ReactionKind = "likes" | "saves";
 
 /** Both lists cover all five types in one request each. */
 const MY_CONTENT_QUERIES: Record<MyContentList, Record<string, string>> = {
-  publications: { author: "me", status: "published,pending", sort: "recent" },
-  // Rejected items come back to their author with the moderator's reason, to fix and resubmit.
-  drafts: { author: "me", status: "draft,rejected", sort: "updated" },
+  // Items a moderator holds or reviews again (in-review) stay with the publications.
+  publications: { author: "me", status: "published,pending,in-review", sort: "recent" },
+  // Rejected items and revision requests come back to their author with the
+  // moderator's reason or note, to fix and resubmit.
+  drafts: { author: "me", status: "draft,rejected,needs-revision", sort: "updated" },
 };
 
 function withPage(params: Record<string, string>, cursor: string | null): string {

@@ -295,7 +295,7 @@ describe("Dashboard: Publications", () => {
     const params = new URL(String(call?.[0]), "http://localhost").searchParams;
     expect(Object.fromEntries(params)).toEqual({
       author: "me",
-      status: "published,pending",
+      status: "published,pending,in-review",
       sort: "recent",
       limit: "12",
     });
@@ -424,7 +424,7 @@ describe("Dashboard: Drafts", () => {
     const params = new URL(String(draftCalls[0]?.[0]), "http://localhost").searchParams;
     expect(Object.fromEntries(params)).toEqual({
       author: "me",
-      status: "draft,rejected",
+      status: "draft,rejected,needs-revision",
       sort: "updated",
       limit: "12",
     });

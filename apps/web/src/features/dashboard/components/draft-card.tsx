@@ -15,14 +15,19 @@ import { CONTENT_TYPE_INFO } from "../../../lib/content-types";
 
 /**
  * A draft on the dashboard: type, status, domain, last modified, title,
- * location, completeness, and View, Edit and Delete.
+ * location, completeness, and View, Edit and Delete; a rejected item shows the
+ * moderator's reason, an item that needs revision their note and Resubmit.
  */
 export function DraftCard({
   item,
   onDelete,
+  onResubmit,
+  resubmitting = false,
 }: {
   item: ContentSummary;
   onDelete: (item: ContentSummary) => void;
+  onResubmit?: (item: ContentSummary) => void;
+  resubmitting?: boolean;
 }) {
   const titleId = useId();
   const title = item.title.trim() || DISPLAY_FALLBACKS.title;
@@ -66,6 +71,32 @@ export function DraftCard({
             </p>
           ) : null}
           <p className="mt-0.5">Edit it and submit it again.</p>
+        </div>
+      ) : null}
+
+      {item.status === "needs-revision" ? (
+        <div className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          <p className="font-semibold">A moderator asked for a revision</p>
+          {item.moderationReason?.trim() ? (
+            <p className="mt-0.5 break-words whitespace-pre-line">
+              <span className="sr-only">Moderator&apos;s note: </span>
+              {item.moderationReason}
+            </p>
+          ) : null}
+          <p className="mt-0.5">
+            Edit it, then resubmit it for review. It stays offline until then.
+          </p>
+          {onResubmit ? (
+            <Button
+              size="sm"
+              className="mt-2"
+              isBusy={resubmitting}
+              aria-label={`Resubmit ${title} for review`}
+              onClick={() => onResubmit(item)}
+            >
+              Resubmit for review
+            </Button>
+          ) : null}
         </div>
       ) : null}
 

@@ -12,6 +12,7 @@ import { ApiError } from "../../../lib/api-client";
 import { useDeleteContent } from "../../../lib/content/content-mutations";
 import { CONTENT_TYPE_INFO, CONTENT_TYPE_LIST } from "../../../lib/content-types";
 import { useMyContent } from "../api/get-dashboard";
+import { useResubmit } from "../api/resubmit";
 import { DraftCard } from "./draft-card";
 import { CardGrid, CardGridSkeleton, LoadErrorNote } from "./list-states";
 
@@ -27,6 +28,7 @@ export function DraftsTab() {
   const query = useMyContent("drafts");
   useLogError(query.error, "Failed to fetch drafts");
   const remove = useDeleteContent();
+  const resubmit = useResubmit();
   const [pending, setPending] = useState<ContentSummary | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   // Drafts the server confirmed as deleted disappear at once, before the reload.
@@ -37,6 +39,30 @@ export function DraftsTab() {
   const items = (query.data?.pages.flatMap((page) => page.items) ?? []).filter(
     (item) => !deleted.has(item.id),
   );
+
+  const resubmitItem = async (target: ContentSummary) => {
+    setNotice(null);
+    const title = target.title.trim() || DISPLAY_FALLBACKS.title;
+    try {
+      await resubmit.mutateAsync(target.id);
+      setDeleted((current) => new Set(current).add(target.id));
+      setNotice({
+        tone: "success",
+        text: `“${title}” was sent back to the moderators. It is in review and listed with your publications.`,
+      });
+    } catch (error) {
+      console.error("Failed to resubmit", error);
+      setNotice({
+        tone: "error",
+        text:
+          error instanceof ApiError && error.serverMessage
+            ? `“${title}” could not be resubmitted: ${error.serverMessage}`
+            : `“${title}” could not be resubmitted. Check your connection and try again.`,
+      });
+    } finally {
+      focusNotice.current = true;
+    }
+  };
 
   const confirmDelete = async () => {
     if (!pending) return;
@@ -111,6 +137,8 @@ export function DraftsTab() {
                     setNotice(null);
                     setPending(target);
                   }}
+                  resubmitting={resubmit.isPending && resubmit.variables === item.id}
+                  onResubmit={(target) => void resubmitItem(target)}
                 />
               </li>
             ))}
