@@ -26,7 +26,7 @@ export async function adminDashboard(db: Db, now = new Date()): Promise<AdminDas
       .select({
         type: content.type,
         total: count(),
-        pending: sql<number>`(count(*) filter (where ${content.status} = 'pending'))::int`,
+        pending: sql<number>`(count(*) filter (where ${content.status} in ('pending', 'in-review')))::int`,
         approved: sql<number>`(count(*) filter (where ${content.status} = 'published'))::int`,
       })
       .from(content)

@@ -123,6 +123,9 @@ describe("moderation actions", () => {
     const publicBefore = await as(t.app, null).get(`/api/content/case-study/${item.slug}`);
     expect(publicBefore.statusCode).toBe(200);
 
+    const waitingBefore = (await admin.client.get("/api/admin/dashboard")).json().content[
+      "case-study"
+    ].pending as number;
     const hidden = await admin.client.post(`/api/admin/content/case-study/${item.id}/hide`, {
       reason: "",
     });
@@ -133,6 +136,10 @@ describe("moderation actions", () => {
     );
     const entry = await queueEntry(admin.client, item.id);
     expect(entry).toMatchObject({ status: "in-review", reportCount: 1 });
+    // The overview counts it with the items waiting for review.
+    expect(
+      (await admin.client.get("/api/admin/dashboard")).json().content["case-study"].pending,
+    ).toBe(waitingBefore + 1);
     expect(entry!.reports[0]!.details).toBe(details);
 
     // The author cannot put it back up themselves: publishing keeps it in review.
