@@ -1,4 +1,5 @@
 import { JOB_MESSAGES } from "@field-commons/shared/jobs";
+import { useState } from "react";
 import type { JobDetail } from "@field-commons/shared/jobs";
 import {
   Dialog,
@@ -19,11 +20,11 @@ export type JobEditorState = { jobId: string | null } | null;
 function EditJob({
   jobId,
   onSaved,
-  onCancel,
+  onUnsavedChange,
 }: {
   jobId: string;
   onSaved: (job: JobDetail, created: boolean) => void;
-  onCancel: () => void;
+  onUnsavedChange: (unsaved: boolean) => void;
 }) {
   const job = useJobDetail(jobId);
   useLogError(job.error, "Failed to load the job");
@@ -37,10 +38,16 @@ function EditJob({
       </div>
     );
   }
-  return <JobForm job={job.data} onSaved={(saved) => onSaved(saved, false)} onCancel={onCancel} />;
+  return (
+    <JobForm
+      job={job.data}
+      onSaved={(saved) => onSaved(saved, false)}
+      onUnsavedChange={onUnsavedChange}
+    />
+  );
 }
 
-/** The post/edit job modal. */
+/** The post/edit job modal: closing it with unsaved changes asks first. */
 export function JobFormDialog({
   state,
   onClose,
@@ -52,8 +59,17 @@ export function JobFormDialog({
 }) {
   const focus = useReturnFocus();
   const editing = state?.jobId ?? null;
+  const [unsaved, setUnsaved] = useState(false);
   return (
-    <Dialog open={state !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog
+      open={state !== null}
+      onOpenChange={(open) => {
+        if (open) return;
+        setUnsaved(false);
+        onClose();
+      }}
+      unsaved={unsaved}
+    >
       {state ? (
         <DialogContent className="sm:max-w-3xl" {...focus}>
           <DialogTitle>
@@ -65,9 +81,9 @@ export function JobFormDialog({
               : "Describe the position. Save it as a draft to finish it later."}
           </DialogDescription>
           {editing ? (
-            <EditJob key={editing} jobId={editing} onSaved={onSaved} onCancel={onClose} />
+            <EditJob key={editing} jobId={editing} onSaved={onSaved} onUnsavedChange={setUnsaved} />
           ) : (
-            <JobForm onSaved={(saved) => onSaved(saved, true)} onCancel={onClose} />
+            <JobForm onSaved={(saved) => onSaved(saved, true)} onUnsavedChange={setUnsaved} />
           )}
         </DialogContent>
       ) : null}

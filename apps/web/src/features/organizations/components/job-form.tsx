@@ -18,9 +18,10 @@ import {
   openJobsLimitMessage,
 } from "@field-commons/shared/jobs";
 import type { JobDetail } from "@field-commons/shared/jobs";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import type { ReactNode } from "react";
 import { FormProvider, useWatch } from "react-hook-form";
+import { Dialog as DialogPrimitive } from "radix-ui";
 import {
   SelectField,
   TagsField,
@@ -92,11 +93,12 @@ function SalaryFields() {
 export function JobForm({
   job,
   onSaved,
-  onCancel,
+  onUnsavedChange,
 }: {
   job?: JobDetail;
   onSaved: (saved: JobDetail) => void;
-  onCancel: () => void;
+  /** Told whether the form holds changes not saved yet (its dialog asks before closing then). */
+  onUnsavedChange?: (unsaved: boolean) => void;
 }) {
   const save = useSaveJob();
   const allowance = useJobAllowance();
@@ -114,6 +116,9 @@ export function JobForm({
       onSaved(saved);
     },
   });
+  const reportUnsaved = useRef(onUnsavedChange);
+  reportUnsaved.current = onUnsavedChange;
+  useEffect(() => reportUnsaved.current?.(unsaved), [unsaved]);
   // The plan's open jobs (the server's OPEN_JOBS_LIMIT): once they are all
   // taken, a job can be saved as a draft or closed, but not opened.
   const status = useWatch({ control: form.control, name: "status" });
@@ -243,9 +248,12 @@ export function JobForm({
         ) : null}
         <FormOutcome outcome={outcome} />
         <div className="sticky -bottom-5 -mx-5 flex flex-col-reverse gap-3 border-t border-slate-200 bg-white px-5 py-4 sm:-bottom-6 sm:-mx-6 sm:flex-row sm:justify-end sm:px-6">
-          <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
-            Cancel
-          </Button>
+          {/* Closes the dialog the form is in, which asks first when there are changes. */}
+          <DialogPrimitive.Close asChild>
+            <Button variant="secondary" disabled={save.isPending}>
+              Cancel
+            </Button>
+          </DialogPrimitive.Close>
           <Button
             type="submit"
             isBusy={save.isPending}

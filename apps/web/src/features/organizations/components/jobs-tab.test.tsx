@@ -317,4 +317,28 @@ describe("Organization dashboard: Jobs", () => {
     expect(callsTo(fetchMock, "DELETE", `/api/jobs/${job.id}`)).toHaveLength(1);
     expect(await screen.findByRole("heading", { name: "No jobs yet" })).toBeInTheDocument();
   });
+
+  it("closing the job form with typed changes asks 'Leave without saving?'; Stay keeps them, Leave closes", async () => {
+    mockFetch(jobsRoutes([]));
+    renderDashboard(JOBS_TAB);
+    const { user, dialog } = await openPostModal();
+    // Nothing typed yet: Cancel closes at once.
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Post a Job" })).toBeNull());
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+
+    const reopened = (await openPostModal()).dialog;
+    await user.type(within(reopened).getByLabelText("Title"), "Water Tribunal Researcher");
+    await user.keyboard("{Escape}");
+    const asked = await screen.findByRole("alertdialog", { name: "Leave without saving?" });
+    await user.click(within(asked).getByRole("button", { name: "Stay" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(within(reopened).getByLabelText("Title")).toHaveValue("Water Tribunal Researcher");
+
+    await user.click(within(reopened).getByRole("button", { name: "Cancel" }));
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Leave" }),
+    );
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Post a Job" })).toBeNull());
+  });
 });
