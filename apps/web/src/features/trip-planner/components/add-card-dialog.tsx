@@ -1,6 +1,6 @@
 import { CARD_TYPES, CARD_TYPE_INFO } from "@field-commons/shared/trips";
 import type { CardType } from "@field-commons/shared/trips";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { Button } from "../../../components/ui/button";
 import {
@@ -25,17 +25,28 @@ export interface AddCardDialogProps {
 /** 'Add Section Card': the fourteen card types, and the custom card form. */
 export function AddCardDialog({ open, onOpenChange, onAdd, onAddCustom }: AddCardDialogProps) {
   const returnFocus = useReturnFocus();
+  // A custom card's typed title or description: closing asks before throwing it away.
+  const [typed, setTyped] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setTyped(false);
+        onOpenChange(next);
+      }}
+      unsaved={typed}
+    >
       <DialogContent className="sm:max-w-2xl" {...returnFocus}>
         {open ? (
           <AddCardBody
+            onTypedChange={setTyped}
             onAdd={(type) => {
               onAdd(type);
               onOpenChange(false);
             }}
             onAddCustom={(card) => {
               onAddCustom(card);
+              setTyped(false);
               onOpenChange(false);
             }}
           />
@@ -50,7 +61,9 @@ export function AddCardDialog({ open, onOpenChange, onAdd, onAddCustom }: AddCar
 function AddCardBody({
   onAdd,
   onAddCustom,
+  onTypedChange,
 }: {
+  onTypedChange: (typed: boolean) => void;
   onAdd: (cardType: CardType) => void;
   onAddCustom: (card: { title: string; description: string }) => void;
 }) {
@@ -62,7 +75,11 @@ function AddCardBody({
       <>
         <DialogTitle>Custom Card</DialogTitle>
         <DialogDescription>Name the section and, if you like, describe it.</DialogDescription>
-        <CustomCardForm onBack={() => setStep("types")} onAdd={onAddCustom} />
+        <CustomCardForm
+          onBack={() => setStep("types")}
+          onAdd={onAddCustom}
+          onTypedChange={onTypedChange}
+        />
       </>
     );
   }
@@ -105,13 +122,21 @@ function AddCardBody({
 function CustomCardForm({
   onBack,
   onAdd,
+  onTypedChange,
 }: {
   onBack: () => void;
   onAdd: (card: { title: string; description: string }) => void;
+  onTypedChange: (typed: boolean) => void;
 }) {
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const report = useRef(onTypedChange);
+  report.current = onTypedChange;
+  const typed = title.trim() !== "" || description.trim() !== "";
+  useEffect(() => report.current(typed), [typed]);
+  // Back to the card types: nothing typed is held any more.
+  useEffect(() => () => report.current(false), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
