@@ -87,6 +87,22 @@ export const JOB_SORT_LABELS: Record<JobSort, string> = {
   relevance: "Relevance",
 };
 
+/**
+ * Salary sorts compare every salary in US dollars at these fixed rates (US
+ * dollars per unit of the currency), so a salary in pounds is not ranked by
+ * its bare number against one in dollars.
+ */
+export const SALARY_SORT_USD_RATES: Record<Currency, number> = {
+  USD: 1,
+  EUR: 1.08,
+  GBP: 1.27,
+  CAD: 0.72,
+};
+
+/** What the board says when it sorts by salary. */
+export const SALARY_SORT_NOTE =
+  "Salaries in other currencies are compared in US dollars: 1 EUR = 1.08 USD, 1 GBP = 1.27 USD, 1 CAD = 0.72 USD.";
+
 export const ORGANIZATION_SIZES = ["1-10", "11-50", "51-200", "201-1000", "1000+"] as const;
 export type OrganizationSize = (typeof ORGANIZATION_SIZES)[number];
 
@@ -479,8 +495,8 @@ export function describeJobFilters(filters: JobFilters): string | null {
  * GET /api/jobs, strict (the server's): an unknown value is a 400. Lists
  * open jobs only. `relevance` ranks by the search when one is given and
  * falls back to newest otherwise; salary sorts compare the top of the range
- * (the minimum when there is no maximum) as a number, whatever the currency,
- * with unpaid jobs last.
+ * (the minimum when there is no maximum) converted to US dollars at
+ * SALARY_SORT_USD_RATES, with unpaid jobs last.
  */
 export const JobListQuery = JobFilters.extend({
   page: pageNumber.default(1),

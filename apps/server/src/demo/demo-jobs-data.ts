@@ -527,7 +527,7 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     domain: "Governance & Democracy",
     category: "Legal research",
     location: { country: "Colombia", city: "", type: "remote" },
-    salary: { min: 28000, max: 32000, currency: "EUR" },
+    salary: { min: 30000, max: 34000, currency: "USD" },
     tags: ["land-law", "Afro-Colombian", "collective-titles"],
     description:
       "Afro-Colombian community councils hold collective titles under Law 70, but internal rules on land use vary widely. This six-month contract reviews the internal regulations of twenty councils and maps how they handle inheritance, sales and outsiders.",
@@ -659,10 +659,10 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     domain: "Land & Environment",
     category: "Doctoral research",
     location: { country: "Norway", city: "Tromsø", type: "in-person" },
-    salary: { min: 532000, max: null, currency: "EUR" },
+    salary: { min: 45000, max: null, currency: "EUR" },
     tags: ["reindeer-herding", "Sámi", "land-use", "PhD"],
     description:
-      "Herding districts decide together how many animals each family keeps, while wind farms and cabins take pasture. The doctoral candidate will study how districts adapt their rules, working with Sámi herders as partners in the research.",
+      "Herding districts decide together how many animals each family keeps, while wind farms and cabins take pasture. The doctoral candidate will study how districts adapt their rules, working with Sámi herders as partners in the research. The salary is paid in Norwegian kroner: NOK 532,000 a year, about EUR 45,000.",
     requirements: [
       "A master's degree in a relevant field",
       "Interest in Indigenous research ethics",

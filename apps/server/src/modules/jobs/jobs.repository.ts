@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, gt, inArray, lt, sql, type SQL } from "drizzle-orm";
 import {
   JOB_EXCERPT_MAX,
+  SALARY_SORT_USD_RATES,
   SUGGESTIONS_MAX,
   type JobFilters,
   type JobSort,
@@ -162,14 +163,22 @@ function filterConditions(filter: Omit<JobListFilter, "sort" | "page" | "limit">
 // creates, so the ordered scans use them; the columns are never null anyway.
 const NEWEST = [sql`${jobs.createdAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
 
+/** The salary in US dollars at the stated rates (SALARY_SORT_USD_RATES), for the salary sorts. */
+const SALARY_IN_USD = sql`(${jobs.salarySort} * case ${jobs.currency} ${sql.join(
+  Object.entries(SALARY_SORT_USD_RATES).map(
+    ([code, rate]) => sql`when ${code} then ${sql.raw(String(Number(rate)))}`,
+  ),
+  sql` `,
+)} else 1 end)`;
+
 function orderOf(sort: JobSort, search: string | undefined): SQL[] {
   switch (sort) {
     case "oldest":
       return [sql`${jobs.createdAt} asc nulls first`, sql`${jobs.id} asc nulls first`];
     case "salary-high":
-      return [sql`${jobs.salarySort} desc nulls last`, ...NEWEST];
+      return [sql`${SALARY_IN_USD} desc nulls last`, ...NEWEST];
     case "salary-low":
-      return [sql`${jobs.salarySort} asc nulls last`, ...NEWEST];
+      return [sql`${SALARY_IN_USD} asc nulls last`, ...NEWEST];
     case "relevance": {
       const query = tsQuery(search);
       return query ? [sql`ts_rank(${jobs.searchVector}, ${query}) desc`, ...NEWEST] : NEWEST;

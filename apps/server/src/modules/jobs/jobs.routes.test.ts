@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { SALARY_SORT_NOTE, SALARY_SORT_USD_RATES } from "@field-commons/shared/jobs";
 import { as, signedIn } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { applications, jobLikes, jobs, jobViews } from "../../db/schema/jobs";
@@ -79,6 +80,32 @@ describe("GET /api/jobs", () => {
     expect((await page("sort=cheapest")).statusCode).toBe(400);
     expect((await page("type=gig")).statusCode).toBe(400);
     expect((await page("limit=50")).statusCode).toBe(200);
+  });
+
+  it("sorts salaries in different currencies in US dollars at the stated rates", async () => {
+    const { client, organization } = await employer(t.app, db());
+    const post = (title: string, max: number, currency: "USD" | "GBP" | "CAD") =>
+      postJob(client, {
+        title,
+        description: "Field research on a commons.",
+        tags: [],
+        compensation: { type: "salary", min: max - 1000, max, currency },
+      });
+    // By bare number: CAD 62,000 > USD 60,000 > GBP 50,000. In dollars:
+    // GBP 50,000 = 63,500 > USD 60,000 > CAD 62,000 = 44,640.
+    const pounds = await post("Research Fellow", 50000, "GBP");
+    const dollars = await post("Research Lead", 60000, "USD");
+    const canadian = await post("Research Officer", 62000, "CAD");
+    expect(SALARY_SORT_USD_RATES).toEqual({ USD: 1, EUR: 1.08, GBP: 1.27, CAD: 0.72 });
+    expect(SALARY_SORT_NOTE).toBe(
+      "Salaries in other currencies are compared in US dollars: 1 EUR = 1.08 USD, 1 GBP = 1.27 USD, 1 CAD = 0.72 USD.",
+    );
+    const ids = async (q: string) =>
+      (await anonymous().get(`/api/jobs?organization=${organization.slug}&${q}`))
+        .json()
+        .jobs.map((j: { id: string }) => j.id);
+    expect(await ids("sort=salary-high")).toEqual([pounds.id, dollars.id, canadian.id]);
+    expect(await ids("sort=salary-low")).toEqual([canadian.id, dollars.id, pounds.id]);
   });
 
   it("sorts newest, oldest, salary high and low (unpaid last) and by relevance", async () => {

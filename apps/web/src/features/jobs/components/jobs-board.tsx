@@ -3,6 +3,7 @@ import {
   JOB_PAGE_SIZE,
   JOB_SORTS,
   JOB_SORT_LABELS,
+  SALARY_SORT_NOTE,
 } from "@field-commons/shared/jobs";
 import type { JobPage, JobSort } from "@field-commons/shared/jobs";
 import { useId, useRef } from "react";
@@ -159,6 +160,10 @@ export function JobsBoard() {
           <ViewToggle view={state.view} onChange={setView} />
         </div>
       </div>
+
+      {state.sort === "salary-high" || state.sort === "salary-low" ? (
+        <p className="mt-2 text-sm text-slate-700">{SALARY_SORT_NOTE}</p>
+      ) : null}
 
       <div className="mt-4">
         {jobs.isPending ? (
