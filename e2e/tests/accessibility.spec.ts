@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "./fixtures";
-import { expectNoSeriousViolations } from "./helpers";
+import { analyzeAccessibility, expectNoSeriousViolations } from "./helpers";
 
 for (const path of ["/", "/about", "/login", "/signup"]) {
   test(`no serious or critical accessibility violations on ${path}`, async ({ page }) => {
@@ -60,5 +60,36 @@ test("no serious or critical violations on the planner, trips and the long-form 
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     await expectNoSeriousViolations(page, path);
+  }
+});
+
+test("the check includes label-in-name, and every Like, Save and Share counter passes it", async ({
+  page,
+}) => {
+  const job = (await (await page.request.get("/api/jobs?limit=1")).json()).items[0] as {
+    id: string;
+  };
+  for (const [path, hasCounters] of [
+    ["/", true],
+    ["/jobs", false],
+    [`/jobs/${job.id}`, true],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("main")).toBeVisible();
+    const results = await analyzeAccessibility(page);
+    const ran = [
+      ...results.passes,
+      ...results.violations,
+      ...results.incomplete,
+      ...results.inapplicable,
+    ];
+    expect(ran.map((r) => r.id)).toContain("label-content-name-mismatch");
+    const mismatch = results.violations.find((v) => v.id === "label-content-name-mismatch");
+    expect(mismatch?.nodes.map((n) => n.target.join(" ")) ?? []).toEqual([]);
+    // The counters say the number they show: 'Like, 4 likes' beside a visible 4.
+    const counters = page.getByRole("button", {
+      name: /^(Un)?(Like|Save|Share), \d[\d,]* (like|save|share)s?$/,
+    });
+    if (hasCounters) await expect(counters.first()).toBeVisible();
   }
 });

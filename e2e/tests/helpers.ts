@@ -12,7 +12,11 @@ export const PASSWORD = "field-notes-2026";
  */
 export async function analyzeAccessibility(page: Page, include?: string) {
   await expect(page.locator("#root:not([inert])")).toHaveCount(1);
-  const builder = new AxeBuilder({ page });
+  // label-content-name-mismatch (WCAG 2.5.3, the visible label is part of
+  // the name) is marked experimental in axe and off unless enabled.
+  const builder = new AxeBuilder({ page }).options({
+    rules: { "label-content-name-mismatch": { enabled: true } },
+  });
   return (include ? builder.include(include) : builder).analyze();
 }
 

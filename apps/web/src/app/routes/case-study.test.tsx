@@ -95,7 +95,7 @@ describe("Case study page", () => {
     expect(screen.getByText("1483–present")).toBeInTheDocument();
     expect(screen.getByText("Mar 4, 2026")).toBeInTheDocument();
     expect(await screen.findByText("42 views")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Like (7)" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Like, 7 likes" })).toBeInTheDocument();
 
     // Sections: only the non-empty ones, as plain text.
     expect(screen.getByRole("heading", { level: 3, name: "Problem" })).toBeInTheDocument();

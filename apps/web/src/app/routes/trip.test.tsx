@@ -87,9 +87,9 @@ describe("Trip page", () => {
     ).toBeInTheDocument();
 
     // Like, save and share with the real figures.
-    expect(screen.getByRole("button", { name: "Like (4)" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Save (2)" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Share (1)" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Like, 4 likes" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Save, 2 saves" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Share, 1 share" })).toBeInTheDocument();
 
     // The author card with the real publication count.
     const author = screen.getByRole("region", { name: "About the author" });

@@ -149,8 +149,8 @@ describe("ContentCard", () => {
 
   it("carries the like, save and share buttons with the item's real counts", () => {
     renderCard(<ContentCard item={makeContentSummary()} />);
-    expect(screen.getByRole("button", { name: "Like (4)" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Save (2)" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Like, 4 likes" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Save, 2 saves" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Share" })).toBeInTheDocument();
     expect(screen.getByText("3 shares")).toBeInTheDocument();
   });
@@ -190,7 +190,7 @@ describe("ContentCard", () => {
       />,
     );
     expect(screen.getByRole("button", { name: "Unlike" })).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Like (4)" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Like, 4 likes" })).not.toBeInTheDocument();
     expect(screen.getByText("Saved on Mar 5, 2026")).toBeInTheDocument();
   });
 });

@@ -62,6 +62,7 @@ const KINDS = [
     Button: LikeButton,
     verb: "Like",
     undo: "Unlike",
+    noun: "likes",
     path: "/api/likes",
     answer: (on: boolean, count: number) => ({ liked: on, likes: count }),
     viewerOn: { liked: true, saved: false },
@@ -71,18 +72,21 @@ const KINDS = [
     Button: SaveButton,
     verb: "Save",
     undo: "Unsave",
+    noun: "saves",
     path: "/api/saves",
     answer: (on: boolean, count: number) => ({ saved: on, saves: count }),
     viewerOn: { liked: false, saved: true },
   },
 ] as const;
 
-describe.each(KINDS)("$name", ({ Button, verb, undo, path, answer, viewerOn }) => {
+describe.each(KINDS)("$name", ({ Button, verb, undo, noun, path, answer, viewerOn }) => {
   it("shows the count and state with accessible names", async () => {
     mockFetch(signedIn());
     renderButton(Button, makeItem({ viewer: viewerOn }));
-    const button = await screen.findByRole("button", { name: `${undo} (3)` });
+    const button = await screen.findByRole("button", { name: `${undo}, 3 ${noun}` });
     expect(button).toHaveAttribute("aria-pressed", "true");
+    // The name is the button's text, so the number shown is part of it (no aria-label).
+    expect(button).not.toHaveAttribute("aria-label");
   });
 
   it("signed out: opens the sign-in panel and makes no call", async () => {
@@ -90,7 +94,7 @@ describe.each(KINDS)("$name", ({ Button, verb, undo, path, answer, viewerOn }) =
     const user = userEvent.setup();
     renderButton(Button, makeItem({ viewer: null }));
     await waitFor(() => expect(callsTo(fetchMock, "GET", "/api/auth/me")).toHaveLength(1));
-    await user.click(screen.getByRole("button", { name: `${verb} (3)` }));
+    await user.click(screen.getByRole("button", { name: `${verb}, 3 ${noun}` }));
     const dialog = await screen.findByRole("dialog", { name: "Account" });
     expect(within(dialog).getByRole("tab", { name: "Login" })).toHaveAttribute(
       "aria-selected",
@@ -108,7 +112,7 @@ describe.each(KINDS)("$name", ({ Button, verb, undo, path, answer, viewerOn }) =
     const user = userEvent.setup();
     renderButton(Button, makeItem({ viewer: null }));
     await waitFor(() => expect(callsTo(fetchMock, "GET", "/api/auth/me")).toHaveLength(1));
-    await user.click(screen.getByRole("button", { name: `${verb} (3)` }));
+    await user.click(screen.getByRole("button", { name: `${verb}, 3 ${noun}` }));
 
     const dialog = await screen.findByRole("dialog", { name: "Account" });
     expect(dialog).toHaveAccessibleDescription(`Sign in to ${verb.toLowerCase()} this`);
@@ -131,7 +135,7 @@ describe.each(KINDS)("$name", ({ Button, verb, undo, path, answer, viewerOn }) =
     const user = userEvent.setup();
     renderButton(Button, makeItem({ viewer: null }));
     await waitFor(() => expect(callsTo(fetchMock, "GET", "/api/auth/me")).toHaveLength(1));
-    await user.click(screen.getByRole("button", { name: `${verb} (3)` }));
+    await user.click(screen.getByRole("button", { name: `${verb}, 3 ${noun}` }));
     await screen.findByRole("dialog", { name: "Account" });
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
@@ -143,9 +147,9 @@ describe.each(KINDS)("$name", ({ Button, verb, undo, path, answer, viewerOn }) =
     const fetchMock = mockFetch({ ...signedIn(), [`POST ${path}`]: () => pending.promise });
     const user = userEvent.setup();
     renderButton(Button, makeItem());
-    await user.click(await screen.findByRole("button", { name: `${verb} (3)` }));
+    await user.click(await screen.findByRole("button", { name: `${verb}, 3 ${noun}` }));
 
-    const busy = screen.getByRole("button", { name: `${verb} (3)` });
+    const busy = screen.getByRole("button", { name: `${verb}, 3 ${noun}` });
     expect(busy).toBeDisabled();
     expect(busy).toHaveAttribute("aria-pressed", "false");
     expect(callsTo(fetchMock, "POST", path)[0]?.[1]?.body).toBe(
@@ -154,7 +158,7 @@ describe.each(KINDS)("$name", ({ Button, verb, undo, path, answer, viewerOn }) =
 
     // The server counts someone else's reaction too: its figure wins over 3 + 1.
     pending.resolve(json(answer(true, 7)));
-    const done = await screen.findByRole("button", { name: `${undo} (7)` });
+    const done = await screen.findByRole("button", { name: `${undo}, 7 ${noun}` });
     expect(done).toHaveAttribute("aria-pressed", "true");
     expect(done).toBeEnabled();
   });
@@ -166,8 +170,8 @@ describe.each(KINDS)("$name", ({ Button, verb, undo, path, answer, viewerOn }) =
     });
     const user = userEvent.setup();
     renderButton(Button, makeItem({ viewer: viewerOn }));
-    await user.click(await screen.findByRole("button", { name: `${undo} (3)` }));
-    expect(await screen.findByRole("button", { name: `${verb} (2)` })).toHaveAttribute(
+    await user.click(await screen.findByRole("button", { name: `${undo}, 3 ${noun}` }));
+    expect(await screen.findByRole("button", { name: `${verb}, 2 ${noun}` })).toHaveAttribute(
       "aria-pressed",
       "false",
     );
@@ -182,9 +186,9 @@ describe.each(KINDS)("$name", ({ Button, verb, undo, path, answer, viewerOn }) =
     });
     const user = userEvent.setup();
     renderButton(Button, makeItem());
-    await user.click(await screen.findByRole("button", { name: `${verb} (3)` }));
+    await user.click(await screen.findByRole("button", { name: `${verb}, 3 ${noun}` }));
     await waitFor(() => expect(log).toHaveBeenCalled());
-    const button = screen.getByRole("button", { name: `${verb} (3)` });
+    const button = screen.getByRole("button", { name: `${verb}, 3 ${noun}` });
     expect(button).toHaveAttribute("aria-pressed", "false");
     expect(button).toBeEnabled();
     expect(callsTo(fetchMock, "POST", path)).toHaveLength(1);

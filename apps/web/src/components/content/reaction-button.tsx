@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Button } from "../ui/button";
 import { BookmarkIcon, HeartIcon } from "../ui/icons";
 import { cn } from "../../lib/cn";
+import { counterName } from "./counter-name";
 import { ApiError } from "../../lib/api-client";
 import { useAccountPanel } from "../../lib/account-panel";
 import { useSession } from "../../lib/session/use-session";
@@ -125,12 +126,12 @@ export function ReactionButton({
       size="sm"
       isBusy={mutation.isPending}
       aria-pressed={state.on}
-      aria-label={`${verb} (${state.count})`}
       title={verb}
       onClick={onClick}
       className={cn(state.on && config.activeClass, className)}
     >
       {mutation.isPending ? null : config.icon(state.on)}
+      <span className="sr-only">{counterName(verb, state.count, kind)}</span>
       <span aria-hidden="true">{state.count}</span>
     </Button>
   );

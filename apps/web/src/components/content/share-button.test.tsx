@@ -45,13 +45,13 @@ describe("ShareButton", () => {
     const user = userEvent.setup();
     renderWithProviders(<ShareButton item={makeItem()} />);
 
-    await user.click(screen.getByRole("button", { name: "Share (1)" }));
+    await user.click(screen.getByRole("button", { name: "Share, 1 share" }));
 
     expect(await screen.findByText("Link copied")).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(
       `${window.location.origin}/case-study/forest-councils`,
     );
-    expect(await screen.findByRole("button", { name: "Share (9)" })).toBeEnabled();
+    expect(await screen.findByRole("button", { name: "Share, 9 shares" })).toBeEnabled();
     expect(callsTo(fetchMock, "POST", `/api/content/${ITEM_ID}/shares`)).toHaveLength(1);
   });
 
@@ -64,7 +64,7 @@ describe("ShareButton", () => {
     const user = userEvent.setup();
     renderWithProviders(<ShareButton item={makeItem({ type: "trip", slug: "trip-1" })} />);
 
-    await user.click(screen.getByRole("button", { name: "Share (1)" }));
+    await user.click(screen.getByRole("button", { name: "Share, 1 share" }));
 
     await waitFor(() =>
       expect(share).toHaveBeenCalledWith({
@@ -72,7 +72,7 @@ describe("ShareButton", () => {
         url: `${window.location.origin}/trip/trip-1`,
       }),
     );
-    expect(await screen.findByRole("button", { name: "Share (2)" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Share, 2 shares" })).toBeInTheDocument();
     expect(callsTo(fetchMock, "POST", `/api/content/${ITEM_ID}/shares`)).toHaveLength(1);
   });
 
@@ -83,10 +83,10 @@ describe("ShareButton", () => {
     const user = userEvent.setup();
     renderWithProviders(<ShareButton item={makeItem()} />);
 
-    await user.click(screen.getByRole("button", { name: "Share (1)" }));
+    await user.click(screen.getByRole("button", { name: "Share, 1 share" }));
 
     await waitFor(() => expect(share).toHaveBeenCalled());
-    expect(screen.getByRole("button", { name: "Share (1)" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Share, 1 share" })).toBeEnabled();
     expect(callsTo(fetchMock, "POST", `/api/content/${ITEM_ID}/shares`)).toHaveLength(0);
   });
 });

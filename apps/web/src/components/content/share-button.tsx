@@ -3,6 +3,7 @@ import type { ContentSummary } from "@field-commons/shared/content";
 import { useEffect, useState } from "react";
 import { Button } from "../ui/button";
 import { Icon } from "../ui/icons";
+import { counterName } from "./counter-name";
 import { cn } from "../../lib/cn";
 import { useRecordShare } from "../../lib/content/reactions";
 
@@ -90,13 +91,18 @@ export function ShareButton({
         variant="ghost"
         size="sm"
         isBusy={busy}
-        aria-label={showCount ? `Share (${count})` : "Share"}
+        aria-label={showCount ? undefined : "Share"}
         title="Share"
         onClick={() => void onClick()}
         className={cn(className)}
       >
         {busy ? null : <ShareIcon />}
-        {showCount ? <span aria-hidden="true">{count}</span> : null}
+        {showCount ? (
+          <>
+            <span className="sr-only">{counterName("Share", count, "share")}</span>
+            <span aria-hidden="true">{count}</span>
+          </>
+        ) : null}
       </Button>
       <span
         role="status"

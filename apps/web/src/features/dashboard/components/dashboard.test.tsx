@@ -285,8 +285,8 @@ describe("Dashboard: Publications", () => {
     const card = screen.getByRole("article", { name: "Irrigation councils" });
     expect(within(card).getByText("41 views")).toBeInTheDocument();
     expect(within(card).getByText("6 shares")).toBeInTheDocument();
-    expect(within(card).getByRole("button", { name: "Like (3)" })).toBeInTheDocument();
-    expect(within(card).getByRole("button", { name: "Save (2)" })).toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "Like, 3 likes" })).toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "Save, 2 saves" })).toBeInTheDocument();
     expect(
       within(screen.getByRole("article", { name: "Andes trip" })).getByText("Pending"),
     ).toBeInTheDocument();

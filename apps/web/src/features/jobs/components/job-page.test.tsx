@@ -167,7 +167,7 @@ describe("Job page", () => {
   it("signed out, Save and Like lead to the login page without a call", async () => {
     const user = userEvent.setup();
     const { fetchMock, router } = renderPage({ [DETAIL]: () => json(makeJobDetail()) });
-    await user.click(await screen.findByRole("button", { name: "Like (4)" }));
+    await user.click(await screen.findByRole("button", { name: "Like, 4 likes" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
     expect(callsTo(fetchMock, "POST", `/api/jobs/${JOB_ID}/like`)).toHaveLength(0);
   });
@@ -180,7 +180,7 @@ describe("Job page", () => {
       [DETAIL]: () => json(makeJobDetail()),
       [`POST /api/jobs/${JOB_ID}/like`]: () => like.promise,
     });
-    const button = await screen.findByRole("button", { name: "Like (4)" });
+    const button = await screen.findByRole("button", { name: "Like, 4 likes" });
     expect(button).toHaveAttribute("aria-pressed", "false");
     await user.click(button);
     // Waiting for the server: not flipped yet.
@@ -188,7 +188,7 @@ describe("Job page", () => {
     expect(button).toHaveAttribute("data-busy", "true");
     like.answer(json({ liked: true, likes: 5 }));
     await waitFor(() => expect(button).toHaveAttribute("aria-pressed", "true"));
-    expect(button).toHaveAccessibleName("Like (5)");
+    expect(button).toHaveAccessibleName("Like, 5 likes");
   });
 
   it("leaves Save as it was when the server refuses", async () => {
@@ -199,11 +199,11 @@ describe("Job page", () => {
       [DETAIL]: () => json(makeJobDetail()),
       [`POST /api/jobs/${JOB_ID}/save`]: () => apiErrorResponse(500, "INTERNAL", "Boom"),
     });
-    const button = await screen.findByRole("button", { name: "Save (2)" });
+    const button = await screen.findByRole("button", { name: "Save, 2 saves" });
     await user.click(button);
     expect(await screen.findByText("Could not save the job.")).toBeInTheDocument();
     expect(button).toHaveAttribute("aria-pressed", "false");
-    expect(button).toHaveAccessibleName("Save (2)");
+    expect(button).toHaveAccessibleName("Save, 2 saves");
   });
 
   it("saves once the server confirms", async () => {
@@ -213,10 +213,10 @@ describe("Job page", () => {
       [DETAIL]: () => json(makeJobDetail()),
       [`POST /api/jobs/${JOB_ID}/save`]: () => json({ saved: true, saves: 3 }),
     });
-    const button = await screen.findByRole("button", { name: "Save (2)" });
+    const button = await screen.findByRole("button", { name: "Save, 2 saves" });
     await user.click(button);
     await waitFor(() => expect(button).toHaveAttribute("aria-pressed", "true"));
-    expect(button).toHaveAccessibleName("Save (3)");
+    expect(button).toHaveAccessibleName("Save, 3 saves");
   });
 
   it("signed in, Apply Now opens the application form", async () => {

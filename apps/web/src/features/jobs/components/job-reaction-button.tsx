@@ -5,6 +5,7 @@ import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { BookmarkIcon, HeartIcon } from "../../../components/ui/icons";
 import { cn } from "../../../lib/cn";
+import { counterName } from "../../../components/content/counter-name";
 import { ApiError } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session/use-session";
 import { useToggleJobReaction } from "../api/get-job";
@@ -53,7 +54,6 @@ export function JobReactionButton({ job, kind }: { job: JobDetail; kind: JobReac
         size="sm"
         isBusy={toggle.isPending}
         aria-pressed={on}
-        aria-label={`${config.label} (${count})`}
         onClick={onClick}
         className={cn(on && config.activeClass)}
       >
@@ -62,7 +62,8 @@ export function JobReactionButton({ job, kind }: { job: JobDetail; kind: JobReac
         ) : (
           <BookmarkIcon filled={on} />
         )}
-        <span>{config.label}</span>
+        <span className="sr-only">{counterName(config.label, count, kind)}</span>
+        <span aria-hidden="true">{config.label}</span>
         <span aria-hidden="true" className="text-slate-600">
           {count}
         </span>

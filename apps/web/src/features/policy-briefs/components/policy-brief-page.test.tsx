@@ -92,7 +92,7 @@ describe("Policy brief page", () => {
     expect(screen.getAllByText("Ada Ostrom").length).toBeGreaterThan(0);
     expect(screen.getAllByText("Mar 4, 2026").length).toBeGreaterThan(0);
     expect(await screen.findByText("42 views")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Like (7)" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Like, 7 likes" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Save/ })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Share/ })).toBeInTheDocument();
     expect(callsTo(fetchMock, "POST", VIEWS)).toHaveLength(1);
