@@ -1,7 +1,8 @@
 import { PLANS } from "@field-commons/shared/users";
 import type { Plan } from "@field-commons/shared/users";
-import { useState } from "react";
-import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, Navigate, useSearchParams } from "react-router";
+import { buttonStyles } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { SignupForm } from "../../features/auth/components/signup-form";
 import { returnPathFrom } from "../../lib/return-path";
@@ -15,12 +16,17 @@ function planFromParam(value: string | null): Plan {
 function SignupRoute() {
   useDocumentTitle("Sign Up");
   const { user, isConfirmed } = useSession();
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const next = returnPathFrom(searchParams.get("next"));
   const [plan, setPlan] = useState<Plan>(() => planFromParam(searchParams.get("plan")));
   // A contributor sign-up continues (payment) after the account exists.
   const [signingUp, setSigningUp] = useState(false);
+  // Once the account is ready its message stays until the reader moves on.
+  const [finished, setFinished] = useState(false);
+  const continueLink = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (finished) continueLink.current?.focus();
+  }, [finished]);
 
   if (user && isConfirmed && !signingUp) return <Navigate to={next} replace />;
 
@@ -36,8 +42,18 @@ function SignupRoute() {
           plan={plan}
           onPlanChange={setPlan}
           onSubmitStart={() => setSigningUp(true)}
-          onComplete={() => void navigate(next, { replace: true })}
+          onComplete={() => setFinished(true)}
         />
+        {finished ? (
+          <Link
+            ref={continueLink}
+            to={next}
+            replace
+            className={buttonStyles({ className: "mt-4 w-full" })}
+          >
+            Continue
+          </Link>
+        ) : null}
       </Card>
       <p className="mt-6 text-center text-slate-700">
         Already have an account?{" "}
