@@ -1,6 +1,7 @@
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX, TITLE_MAX } from "@field-commons/shared/content";
 import type { Domain } from "@field-commons/shared/domains";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Dialog as DialogPrimitive } from "radix-ui";
 import type { FormEvent, ReactNode } from "react";
 import { ImageUploadField } from "../../../components/image-upload/image-upload-field";
 import type { ImageFieldItem } from "../../../components/image-upload/image-upload-field";
@@ -123,8 +124,17 @@ export function EditTripDialog({
   onApply,
 }: EditTripDialogProps) {
   const returnFocus = useReturnFocus();
+  // Changes typed and not applied yet: closing asks before throwing them away.
+  const [changed, setChanged] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setChanged(false);
+        onOpenChange(next);
+      }}
+      unsaved={changed}
+    >
       <DialogContent className="sm:max-w-2xl" {...returnFocus}>
         <DialogTitle>Edit Trip</DialogTitle>
         <DialogDescription>
@@ -134,9 +144,10 @@ export function EditTripDialog({
           <EditTripForm
             envelope={envelope}
             signedIn={signedIn}
-            onCancel={() => onOpenChange(false)}
+            onChangedChange={setChanged}
             onApply={(patch) => {
               onApply(patch);
+              setChanged(false);
               onOpenChange(false);
             }}
           />
@@ -192,15 +203,21 @@ function Field({
 function EditTripForm({
   envelope,
   signedIn,
-  onCancel,
+  onChangedChange,
   onApply,
 }: {
   envelope: PlannerEnvelope;
   signedIn: boolean;
-  onCancel: () => void;
+  /** Told whether the form differs from the trip it opened with. */
+  onChangedChange: (changed: boolean) => void;
   onApply: (patch: Partial<PlannerEnvelope>) => void;
 }) {
-  const [values, setValues] = useState<Values>(() => toValues(envelope));
+  const [initial] = useState<Values>(() => toValues(envelope));
+  const [values, setValues] = useState<Values>(initial);
+  const report = useRef(onChangedChange);
+  report.current = onChangedChange;
+  const changed = JSON.stringify(values) !== JSON.stringify(initial);
+  useEffect(() => report.current(changed), [changed]);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [uploading, setUploading] = useState(false);
 
@@ -356,9 +373,10 @@ function EditTripForm({
         </div>
       </fieldset>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
+        {/* Closes the dialog, which asks first when something was changed. */}
+        <DialogPrimitive.Close asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogPrimitive.Close>
         <Button type="submit" disabled={uploading}>
           Apply Changes
         </Button>
