@@ -1,6 +1,7 @@
 import { RECORDING_TEXT_LIMITS } from "@field-commons/shared/recordings";
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
+import { Dialog as DialogPrimitive } from "radix-ui";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -36,7 +37,12 @@ function RenameSpeakerDialog({
     onClose();
   };
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      // A new name typed and not applied: closing asks first.
+      unsaved={name.trim() !== "" && name.trim() !== speaker}
+    >
       <DialogContent>
         <DialogTitle>Rename speaker</DialogTitle>
         <DialogDescription>Every line of {speaker} takes the new name.</DialogDescription>
@@ -62,9 +68,9 @@ function RenameSpeakerDialog({
             </p>
           ) : null}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
+            <DialogPrimitive.Close asChild>
+              <Button variant="secondary">Cancel</Button>
+            </DialogPrimitive.Close>
             <Button type="submit">Rename</Button>
           </div>
         </form>
