@@ -97,6 +97,10 @@ test.describe("accounts", () => {
     await main.getByLabel("Email").fill(uniqueEmail("page"));
     await main.getByLabel("Password").fill(PASSWORD);
     await main.getByRole("button", { name: "Sign Up" }).click();
+    // The account's message stays until the reader continues.
+    await expect(main.getByText("Free account created successfully!")).toBeVisible();
+    await expect(page).toHaveURL(/\/signup$/);
+    await main.getByRole("link", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expectSignedInAs(page, "Ruth Ndlovu");
     // Signed in, /login redirects to /dashboard.
