@@ -13,6 +13,7 @@ import { seedDemoTrips } from "./demo-trips";
 import { seedDemoLongform } from "./demo-longform";
 import { seedDemoJobs } from "./demo-jobs";
 import { seedDemoRecordings } from "./demo-recordings";
+import { seedDemoActivity, seedDemoDigestViews } from "./demo-activity";
 
 /**
  * Loads the demo accounts and the demo content, only into an empty database.
@@ -46,6 +47,7 @@ export async function seedDemoData(
     await seedDemoTrips(tx, storage, log);
     await seedDemoLongform(tx, storage, log);
     await seedDemoJobs(tx, storage, log);
+    log.info(await seedDemoActivity(tx), "demo views and shares loaded");
     // Queued for transcription by the background worker, after the start.
     const recorded = await seedDemoRecordings(tx, storage, log);
     log.info({ recordings: recorded.created }, "demo recordings loaded");
@@ -56,7 +58,7 @@ export async function seedDemoData(
     .from(content);
   if (first?.at) {
     const made = await generateDemoDigests(db, new Date(first.at));
-    log.info({ digests: made }, "demo digests generated");
+    log.info({ digests: made, views: await seedDemoDigestViews(db) }, "demo digests generated");
   }
   log.info({ accounts: DEMO_ACCOUNTS.length }, "demo data loaded");
   return true;
