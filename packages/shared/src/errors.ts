@@ -59,18 +59,4 @@ export const ApiErrorBody = z.object({
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 
-/** The message of a refused form whose fields carry the details. */
-export const VALIDATION_MESSAGE = "Please correct the highlighted fields.";
-
-/** Framework wording ("Invalid body", "Invalid querystring") no person should read. */
-const TECHNICAL_VALIDATION_MESSAGE = /^Invalid (body|querystring|params|headers|request)\.?$/i;
-
-/**
- * The top-level message of an error in plain language: a validation failure
- * worded for the code ("Invalid body") reads VALIDATION_MESSAGE instead.
- */
-export function plainErrorMessage(code: string, message: string): string {
-  return code === "VALIDATION_FAILED" && TECHNICAL_VALIDATION_MESSAGE.test(message.trim())
-    ? VALIDATION_MESSAGE
-    : message;
-}
+export { VALIDATION_MESSAGE, plainErrorMessage } from "./error-messages";

@@ -1,4 +1,4 @@
-import { plainErrorMessage } from "@field-commons/shared/errors";
+import { plainErrorMessage } from "@field-commons/shared/error-messages";
 import type { ErrorCode } from "@field-commons/shared/errors";
 import type { z } from "zod";
 

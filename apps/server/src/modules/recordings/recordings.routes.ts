@@ -218,7 +218,6 @@ export default async function recordingRoutes(appBase: FastifyInstance) {
           "The transcript as a file for whoever may see the recording: ?format=srt (SubRip), vtt (WebVTT), txt (timestamps and speakers), docx (Word) or html (a Speaker, Time, Text table for analysis tools); 404 when there is none yet",
         params: IdParams,
         querystring: TranscriptExportQuery,
-        response: { 429: ApiErrorBody },
       },
     },
     async (request, reply) => {
