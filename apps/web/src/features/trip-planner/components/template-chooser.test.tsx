@@ -1,3 +1,4 @@
+import { CONTENT_STATUSES } from "@field-commons/shared/content-types";
 import { CardInput, TRIP_MESSAGES } from "@field-commons/shared/trips";
 import type { TripTemplate, TripWithCards } from "@field-commons/shared/trips";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -361,7 +362,7 @@ describe("TemplateChooser", () => {
       const [call] = callsTo(fetchMock, "GET", "/api/content");
       const params = new URL(String(call?.[0]), "http://localhost").searchParams;
       expect(params.get("author")).toBe("me");
-      expect(params.get("status")).toBe("draft,pending,published,rejected,archived");
+      expect(params.get("status")).toBe(CONTENT_STATUSES.join(","));
       expect(onUseTemplate).not.toHaveBeenCalled();
       expect(callsTo(fetchMock, "POST", "/api/trip-templates/tpl-1/use")).toHaveLength(0);
     });
