@@ -66,7 +66,7 @@ test("no serious or critical violations on the planner, trips and the long-form 
 test("the check includes label-in-name, and every Like, Save and Share counter passes it", async ({
   page,
 }) => {
-  const job = (await (await page.request.get("/api/jobs?limit=1")).json()).items[0] as {
+  const job = (await (await page.request.get("/api/jobs?limit=1")).json()).jobs[0] as {
     id: string;
   };
   for (const [path, hasCounters] of [
