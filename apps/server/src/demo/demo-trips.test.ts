@@ -156,3 +156,14 @@ describe("demo trips", () => {
     expect(JSON.stringify(DEMO_TRIPS).toLowerCase()).not.toMatch(/lorem|ipsum|todo/);
   });
 });
+
+describe("demo trip dates", () => {
+  it("dates no trip after the seed, planned ones included", async () => {
+    const future = await rows<{ title: string }>(sql`
+      select title from content
+      where type = 'trip'
+        and (created_at > now() or updated_at > now() or listed_at > now()
+             or coalesce(published_at, now()) > now())`);
+    expect(future).toEqual([]);
+  });
+});

@@ -592,8 +592,11 @@ export async function seedDemoTrips(
       }
     }
 
-    // Written in the weeks before the trip; published (or submitted) after it.
-    const createdAt = new Date(start.getTime() - (20 + index * 3) * DAY_MS);
+    // Written in the weeks before the trip (never after the seed: a planned trip's draft
+    // was begun already); published (or submitted) after it.
+    const createdAt = new Date(
+      Math.min(now.getTime() - DAY_MS, start.getTime() - (20 + index * 3) * DAY_MS),
+    );
     const submittedAt = new Date(
       Math.min(now.getTime() - DAY_MS, start.getTime() + (trip.days + 6 + index) * DAY_MS),
     );
