@@ -113,7 +113,7 @@ describe("Moderation Queue: actions", () => {
       reason: "",
     });
 
-    await user.click(await screen.findByRole("button", { name: `Hide ${TITLE} pending review` }));
+    await user.click(await screen.findByRole("button", { name: `Hide pending review: ${TITLE}` }));
     expect(
       await screen.findByText(`“${TITLE}” is hidden until it is reviewed.`),
     ).toBeInTheDocument();

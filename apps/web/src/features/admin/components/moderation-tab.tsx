@@ -150,7 +150,7 @@ function QueueRow({
               <Button
                 size="sm"
                 disabled={busy}
-                aria-label={`Dismiss report on ${title}`}
+                aria-label={`${item.reportCount === 1 ? "Dismiss report" : "Dismiss reports"} on ${title}`}
                 onClick={() => onDecide(item, "dismiss", "")}
               >
                 {item.reportCount === 1 ? "Dismiss report" : "Dismiss reports"}
@@ -160,7 +160,7 @@ function QueueRow({
               size="sm"
               variant="secondary"
               disabled={busy}
-              aria-label={`Hide ${title} pending review`}
+              aria-label={`Hide pending review: ${title}`}
               onClick={() => onDecide(item, "hide", "")}
             >
               Hide pending review

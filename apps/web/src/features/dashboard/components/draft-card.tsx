@@ -91,7 +91,7 @@ export function DraftCard({
               size="sm"
               className="mt-2"
               isBusy={resubmitting}
-              aria-label={`Resubmit ${title} for review`}
+              aria-label={`Resubmit for review: ${title}`}
               onClick={() => onResubmit(item)}
             >
               Resubmit for review

@@ -62,7 +62,7 @@ describe("Dashboard: Drafts tab, revision requests", () => {
     );
 
     await user.click(
-      within(card).getByRole("button", { name: "Resubmit Seed banks in Oaxaca for review" }),
+      within(card).getByRole("button", { name: "Resubmit for review: Seed banks in Oaxaca" }),
     );
     expect(
       await screen.findByText(
@@ -91,7 +91,7 @@ describe("Dashboard: Drafts tab, revision requests", () => {
     const user = userEvent.setup();
     renderWithProviders(<DraftsTab />);
     await user.click(
-      await screen.findByRole("button", { name: "Resubmit Seed banks in Oaxaca for review" }),
+      await screen.findByRole("button", { name: "Resubmit for review: Seed banks in Oaxaca" }),
     );
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "“Seed banks in Oaxaca” could not be resubmitted: Not ready to publish: Summary is required to publish",
