@@ -105,7 +105,7 @@ describe("Moderation Queue: actions", () => {
     const list = await screen.findByRole("list", { name: "Items waiting for moderation" });
     expect(within(list).queryByRole("button", { name: `Approve ${TITLE}` })).toBeNull();
 
-    await user.click(within(list).getByRole("button", { name: `Dismiss report on ${TITLE}` }));
+    await user.click(within(list).getByRole("button", { name: `Dismiss reports on ${TITLE}` }));
     expect(
       await screen.findByText(`Dismissed the reports on “${TITLE}”; it stays as it was.`),
     ).toBeInTheDocument();
