@@ -59,4 +59,4 @@ export const ApiErrorBody = z.object({
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 
-export { VALIDATION_MESSAGE, plainErrorMessage } from "./error-messages";
+export { plainErrorMessage } from "./error-messages";

@@ -56,7 +56,10 @@ export const TranscriptWord = z
     end: wordTime,
     confidence: unit("Confidence"),
   })
-  .refine((w) => w.end >= w.start, { message: "A word cannot end before it starts", path: ["end"] });
+  .refine((w) => w.end >= w.start, {
+    message: "A word cannot end before it starts",
+    path: ["end"],
+  });
 export type TranscriptWord = z.infer<typeof TranscriptWord>;
 
 /**

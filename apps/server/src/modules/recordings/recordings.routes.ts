@@ -224,7 +224,8 @@ export default async function recordingRoutes(appBase: FastifyInstance) {
       const row = await visibleRecording(request.user, request.params.id);
       const who = request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
       const counted = await hit(db(), `transcript-export:${who}`, EXPORT_RATE_LIMIT);
-      if (!counted.allowed) throw tooManyRequests(counted.retryAfterSeconds, "transcript downloads");
+      if (!counted.allowed)
+        throw tooManyRequests(counted.retryAfterSeconds, "transcript downloads");
       const file = await exportTranscript(row, request.query.format);
       return reply.headers(file.headers).send(file.body);
     },

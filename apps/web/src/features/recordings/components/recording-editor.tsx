@@ -79,8 +79,7 @@ function ProcessPanel({ recording, canEdit }: { recording: Recording; canEdit: b
         ? "Processing could not be started. Please try again."
         : null;
   if (recording.processingStatus === "completed" && !process.isPending) {
-    const canReanalyse =
-      canEdit && recording.consent.analyzed && recording.transcript.length > 0;
+    const canReanalyse = canEdit && recording.consent.analyzed && recording.transcript.length > 0;
     if (!canReanalyse) return null;
     return (
       <div className="mt-4 flex flex-wrap items-center gap-3">
