@@ -23,6 +23,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { createSpeechToText } from "../apps/server/src/modules/recordings/speech/speech.ts";
+import { editDistance, words } from "./lib/word-error.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const args = process.argv.slice(2);
@@ -30,30 +31,6 @@ const verbose = args.includes("--verbose");
 const folder = path.resolve(
   args.find((arg) => !arg.startsWith("--")) ?? path.join(root, "apps/server/test/fixtures/speech"),
 );
-
-/** Lowercase words, punctuation removed (apostrophes kept: "don't" is one word). */
-function words(text) {
-  return text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}' ]+/gu, " ")
-    .split(/\s+/)
-    .map((word) => word.replace(/^'+|'+$/g, ""))
-    .filter(Boolean);
-}
-
-/** Word-level Levenshtein distance: substitutions + deletions + insertions. */
-function editDistance(reference, hypothesis) {
-  let previous = Array.from({ length: hypothesis.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= reference.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= hypothesis.length; j++) {
-      const substitution = previous[j - 1] + (reference[i - 1] === hypothesis[j - 1] ? 0 : 1);
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, substitution);
-    }
-    previous = current;
-  }
-  return previous[hypothesis.length];
-}
 
 async function readBeside(wav, extension) {
   try {

@@ -27,6 +27,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { editDistance, words } from "./lib/word-error.mjs";
 
 const FOLDER = fileURLToPath(new URL("../apps/server/src/demo/recordings/", import.meta.url));
 const VOICES = [
@@ -147,29 +148,6 @@ function make(name, work) {
   );
   if (problems.length) process.exitCode = 1;
   return { out, turns };
-}
-
-/** Lowercase words without punctuation, as scripts/eval-stt.mjs counts them. */
-function words(text) {
-  return text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}' ]+/gu, " ")
-    .split(/\s+/)
-    .map((word) => word.replace(/^'+|'+$/g, ""))
-    .filter(Boolean);
-}
-
-function editDistance(reference, hypothesis) {
-  let previous = Array.from({ length: hypothesis.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= reference.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= hypothesis.length; j++) {
-      const substitution = previous[j - 1] + (reference[i - 1] === hypothesis[j - 1] ? 0 : 1);
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, substitution);
-    }
-    previous = current;
-  }
-  return previous[hypothesis.length];
 }
 
 const args = process.argv.slice(2);

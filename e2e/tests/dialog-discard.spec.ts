@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
-import { apiSignUp, expectNoSeriousViolations } from "./helpers";
+import { apiSignUp, expectNoSeriousViolations, fakeMicrophone } from "./helpers";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Read speech the fake microphone plays (Chromium loops it). */
@@ -12,24 +12,7 @@ const MICROPHONE_CLIP = path.resolve(
 );
 
 // Chromium's fake microphone, fed with a clip of read speech, and no permission prompt.
-test.use({
-  launchOptions: {
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--use-fake-device-for-media-stream",
-      "--use-fake-ui-for-media-stream",
-      `--use-file-for-fake-audio-capture=${MICROPHONE_CLIP}`,
-    ],
-  },
-  permissions: ["microphone"],
-});
+test.use(fakeMicrophone(MICROPHONE_CLIP));
 
 const QUESTION = "Leave without saving?";
 const QUESTION_TEXT = "You have unsaved changes. If you leave now, they will be lost.";

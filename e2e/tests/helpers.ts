@@ -149,3 +149,28 @@ export async function openMessage(admin: Page, to: string, subject: string): Pro
   expect(href).toMatch(/^http:\/\/localhost:\d+\/(verify-email|reset-password)\?token=[\w-]{43}$/);
   return href!;
 }
+
+/**
+ * Launch options for Chromium with a fake microphone fed by a WAV clip (looped
+ * unless `once`), and no permission prompt: `test.use(fakeMicrophone(clip))`.
+ */
+export function fakeMicrophone(clip: string, { once = false } = {}) {
+  return {
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--use-fake-device-for-media-stream",
+        "--use-fake-ui-for-media-stream",
+        `--use-file-for-fake-audio-capture=${clip}${once ? "%noloop" : ""}`,
+      ],
+    },
+    permissions: ["microphone"],
+  };
+}

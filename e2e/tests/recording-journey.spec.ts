@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
-import { DEMO_CONTRIBUTOR, apiLogin, expectNoSeriousViolations } from "./helpers";
+import { DEMO_CONTRIBUTOR, apiLogin, expectNoSeriousViolations, fakeMicrophone } from "./helpers";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /**
@@ -17,24 +17,7 @@ const RECORD_SECONDS = 26;
 const SHOTS = process.env.RECORDINGS_SHOTS_DIR ?? path.resolve(here, "../../test-results");
 
 // Chromium's fake microphone, fed with the clip once, and no permission prompt.
-test.use({
-  launchOptions: {
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--use-fake-device-for-media-stream",
-      "--use-fake-ui-for-media-stream",
-      `--use-file-for-fake-audio-capture=${MICROPHONE_CLIP}%noloop`,
-    ],
-  },
-  permissions: ["microphone"],
-});
+test.use(fakeMicrophone(MICROPHONE_CLIP, { once: true }));
 
 interface Segment {
   start: number;

@@ -2,7 +2,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
-import { DEMO_CONTRIBUTOR, apiLogin, apiSignUp, expectNoSeriousViolations } from "./helpers";
+import {
+  DEMO_CONTRIBUTOR,
+  apiLogin,
+  apiSignUp,
+  expectNoSeriousViolations,
+  fakeMicrophone,
+} from "./helpers";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SPEECH = path.resolve(here, "../../apps/server/test/fixtures/speech");
@@ -11,24 +17,7 @@ const MICROPHONE_CLIP = path.join(SPEECH, "water-committee.wav");
 const SHOTS = process.env.RECORDINGS_SHOTS_DIR ?? path.resolve(here, "../../test-results");
 
 // Chromium's fake microphone, fed with a clip of read speech, and no permission prompt.
-test.use({
-  launchOptions: {
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--use-fake-device-for-media-stream",
-      "--use-fake-ui-for-media-stream",
-      `--use-file-for-fake-audio-capture=${MICROPHONE_CLIP}`,
-    ],
-  },
-  permissions: ["microphone"],
-});
+test.use(fakeMicrophone(MICROPHONE_CLIP));
 
 function cardOf(page: Page, title: string) {
   return page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
