@@ -6,7 +6,7 @@ import {
 } from "@field-commons/shared/recordings";
 import type { ProcessStep, Recording } from "@field-commons/shared/recordings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { Fragment, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import {
@@ -358,22 +358,24 @@ export function RecordingEditor({
 
       {canEdit ? (
         <div className="mt-4 flex flex-wrap items-start justify-end gap-2">
+          {/* Keyed apart: React would otherwise turn the Edit button into Save in place, and
+              its colour transition would briefly show white text on a pale ground. */}
           {editing ? (
-            <>
+            <Fragment key="editing">
               <Button variant="ghost" onClick={onCancel} disabled={save.isPending}>
                 Cancel
               </Button>
               <Button onClick={onSave} isBusy={save.isPending}>
                 {save.isPending ? "Saving..." : "Save"}
               </Button>
-            </>
+            </Fragment>
           ) : (
-            <>
+            <Fragment key="viewing">
               <PublishRecordingButton recording={recording} />
               <Button variant="secondary" onClick={startEditing}>
                 Edit
               </Button>
-            </>
+            </Fragment>
           )}
         </div>
       ) : null}
