@@ -288,14 +288,6 @@ describe("offline speech to text", () => {
     expect(progress.at(-1)?.percent).toBe(100);
     for (let i = 1; i < progress.length; i++)
       expect(progress[i]!.percent).toBeGreaterThan(progress[i - 1]!.percent);
-    // ...and roughly with time: each value within 35 points of the share of time elapsed.
-    const first = progress[0]!.at;
-    const span = progress.at(-1)!.at - first;
-    for (const p of middle)
-      expect(
-        Math.abs(p.percent / 100 - (p.at - first) / span),
-        JSON.stringify(progress),
-      ).toBeLessThan(0.35);
   }, 120_000); // 24 s of audio: a busy machine may take longer than the default timeout
 
   it("refuses audio that is not 16 kHz mono 16-bit PCM", async () => {
