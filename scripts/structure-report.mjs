@@ -1,0 +1,128 @@
+// Measures the shape of the server code: how modules depend on each other
+// and where database statements live. Prints a table (or JSON with --json).
+//
+//   npm run structure
+//
+// Counted in production files only (no tests, no testing helpers, no
+// migrations):
+// - imports between modules: one per (file, imported file) pair where the
+//   two files sit in different folders under src/modules;
+// - reach-ins: those of them that import another module's *.repository.ts;
+// - two-way ties: pairs of top-level folders (a module, lib, db, plugins,
+//   demo, ...) that import each other;
+// - query statements: calls of select, selectDistinct, insert, update,
+//   delete or execute on a database handle (db, tx, executor) or on a
+//   continued query-builder line, and where they sit.
+import fs from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+
+const root = path.resolve(import.meta.dirname, "..");
+const src = path.join(root, "apps/server/src");
+
+function* walk(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name === "testing" || entry.name === "node_modules") continue;
+      yield* walk(full);
+    } else if (/\.tsx?$/.test(entry.name) && !/\.(test|spec|bench)\.tsx?$/.test(entry.name)) {
+      yield full;
+    }
+  }
+}
+
+// The files that compose the application from its modules.
+const COMPOSITION = new Set(["app.ts", "server.ts", "worker.ts", "background.ts"]);
+
+/**
+ * The folder a file belongs to: "modules/<name>", the first folder under
+ * src, "(app)" for the composition files or "(root)" for the other files at
+ * the top of src.
+ */
+function area(file) {
+  const rel = path.relative(src, file).split(path.sep);
+  if (rel[0] === "modules" && rel.length > 2) return `modules/${rel[1]}`;
+  if (rel.length > 1) return rel[0];
+  return COMPOSITION.has(rel[0]) ? "(app)" : "(root)";
+}
+
+function resolveImport(from, specifier) {
+  if (!specifier.startsWith(".")) return undefined;
+  const base = path.resolve(path.dirname(from), specifier);
+  const candidates = [
+    base,
+    base.replace(/\.js$/, ".ts"),
+    base.replace(/\.js$/, ".tsx"),
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, "index.ts"),
+  ];
+  return candidates.find(
+    (candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile(),
+  );
+}
+
+const QUERY =
+  /\b(?:db|tx|executor|this\.db)\s*\.\s*(select|selectDistinct|insert|update|delete|execute)\s*\(/g;
+const CONTINUED = /^\s*\.(select|selectDistinct|insert|update|delete)\s*\(\s*[a-zA-Z_]/;
+
+const files = [...walk(src)];
+const betweenModules = [];
+const areaEdges = new Set();
+const statements = new Map();
+
+for (const file of files) {
+  const text = fs.readFileSync(file, "utf8");
+  const from = area(file);
+  for (const imported of ts.preProcessFile(text, true, true).importedFiles) {
+    const target = resolveImport(file, imported.fileName);
+    if (!target || !target.startsWith(src)) continue;
+    const to = area(target);
+    if (to !== from) areaEdges.add(`${from} -> ${to}`);
+    if (from.startsWith("modules/") && to.startsWith("modules/") && from !== to) {
+      betweenModules.push({ from: path.relative(src, file), to: path.relative(src, target) });
+    }
+  }
+  if (file.includes(`${path.sep}migrations${path.sep}`)) continue;
+  let count = 0;
+  for (const line of text.split("\n")) {
+    if (/^\s*(\/\/|\*)/.test(line)) continue;
+    count += [...line.matchAll(QUERY)].length;
+    if (CONTINUED.test(line) && !QUERY.test(line)) count += 1;
+    QUERY.lastIndex = 0;
+  }
+  if (count > 0) statements.set(path.relative(src, file), count);
+}
+
+const reachIns = betweenModules.filter((edge) => edge.to.endsWith(".repository.ts"));
+const twoWay = [...areaEdges]
+  .map((edge) => edge.split(" -> "))
+  .filter(([a, b]) => a < b && areaEdges.has(`${b} -> ${a}`))
+  .map(([a, b]) => `${a} <-> ${b}`);
+const total = [...statements.values()].reduce((sum, n) => sum + n, 0);
+const outside = [...statements].filter(([file]) => !file.endsWith(".repository.ts"));
+const outsideTotal = outside.reduce((sum, [, n]) => sum + n, 0);
+
+const report = {
+  files: files.length,
+  importsBetweenModules: betweenModules.length,
+  reachInsIntoRepositories: reachIns.length,
+  twoWayTies: twoWay,
+  queryStatements: total,
+  queryStatementsOutsideRepositories: outsideTotal,
+  topOutside: outside.sort((a, b) => b[1] - a[1]).slice(0, 10),
+};
+
+if (process.argv.includes("--json")) {
+  console.log(JSON.stringify(report, null, 2));
+} else {
+  console.log(`server production files          ${report.files}`);
+  console.log(`imports between modules          ${report.importsBetweenModules}`);
+  console.log(`  of which into a repository     ${report.reachInsIntoRepositories}`);
+  console.log(`two-way ties between folders     ${twoWay.length}`);
+  for (const tie of twoWay) console.log(`  ${tie}`);
+  console.log(`query statements                 ${total}`);
+  console.log(`  outside *.repository.ts        ${outsideTotal}`);
+  for (const [file, n] of report.topOutside) console.log(`    ${String(n).padStart(3)}  ${file}`);
+}
