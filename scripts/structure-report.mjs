@@ -33,7 +33,13 @@ function* walk(dir) {
 }
 
 // The files that compose the application from its modules.
-const COMPOSITION = new Set(["app.ts", "server.ts", "worker.ts", "background.ts"]);
+const COMPOSITION = new Set([
+  "app.ts",
+  "server.ts",
+  "worker.ts",
+  "background.ts",
+  "export-sections.ts",
+]);
 
 /**
  * The folder a file belongs to: "modules/<name>", the first folder under

@@ -30,6 +30,7 @@ import {
   type JobLogger,
   type Schedule,
 } from "./modules/queue/worker";
+import { EXPORT_SECTIONS } from "./export-sections";
 import { createStorage } from "./storage/create-storage";
 import type { Storage } from "./storage/storage";
 
@@ -119,7 +120,7 @@ export function createBackground(options: {
       ...digests.handlers,
       ...recordings,
       ...search.handlers,
-      ...dataExportJobs({ storage, appUrl: env.appUrl }),
+      ...dataExportJobs({ storage, appUrl: env.appUrl, sections: EXPORT_SECTIONS }),
       ...backups.handlers,
       ...chores.handlers,
     ],

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { ApplicationStatus, ParsedApplicationInput } from "@field-commons/shared/applications";
 import type { Db } from "../../db/client";
 import { applications, jobs, organizations } from "../../db/schema/jobs";
@@ -150,4 +150,24 @@ export async function setApplicationStatus(
     .update(applications)
     .set({ status, updatedAt: new Date() })
     .where(eq(applications.id, id));
+}
+
+/** One keyset page of the ids of a person's own applications. */
+export function applicationIdsPage(
+  db: Db,
+  applicantId: string,
+  after: string | null,
+  limit: number,
+): Promise<{ id: string }[]> {
+  return db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.applicantId, applicantId),
+        after === null ? undefined : gt(applications.id, after),
+      ),
+    )
+    .orderBy(asc(applications.id))
+    .limit(limit);
 }

@@ -1,4 +1,15 @@
-import { and, eq, getTableColumns, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNotNull,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { MAP_POPUP_NOTES_LENGTH } from "@field-commons/shared/content";
 import type { ContentStatus, ContentType } from "@field-commons/shared/content";
 import { z } from "zod";
@@ -516,4 +527,30 @@ export async function recordEvent(
     const [row] = await tx.select({ count: column }).from(content).where(eq(content.id, contentId));
     return { counted: false, count: row?.count ?? 0 };
   });
+}
+
+/**
+ * One keyset page of an author's own items, bodies included, in id order:
+ * what the author's data export reads, a page at a time.
+ */
+export function authorContentPage(
+  db: Db,
+  authorId: string,
+  after: string | null,
+  limit: number,
+  type?: ContentType,
+): Promise<ListedRow[]> {
+  return db
+    .select(listedColumns(authorId, true))
+    .from(content)
+    .innerJoin(users, eq(users.id, content.authorId))
+    .where(
+      and(
+        eq(content.authorId, authorId),
+        type === undefined ? undefined : eq(content.type, type),
+        after === null ? undefined : gt(content.id, after),
+      ),
+    )
+    .orderBy(asc(content.id))
+    .limit(limit) as Promise<ListedRow[]>;
 }

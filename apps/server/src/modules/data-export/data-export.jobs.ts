@@ -10,6 +10,7 @@ import { presentUser } from "../users/users.presenter";
 import { findUserById } from "../users/users.repository";
 import { ArchiveWriter } from "./data-export.archive";
 import { buildArchive } from "./data-export.builder";
+import type { ExportSection } from "./export-section";
 import { downloadPath } from "./data-export.presenter";
 import {
   expiredArchives,
@@ -40,6 +41,8 @@ function archiveKey(exportId: string): string {
 interface DataExportDeps {
   storage: Storage;
   appUrl: string;
+  /** Each module's part of the archive, in order. */
+  sections: readonly ExportSection[];
 }
 
 /** What the settings page shows when a run fails: the reason, without internals. */
@@ -64,6 +67,7 @@ async function build(deps: DataExportDeps, exportId: string, context: JobContext
   try {
     const result = await buildArchive(
       { db, storage: deps.storage, appUrl: deps.appUrl, signal },
+      deps.sections,
       user,
       archive,
     );

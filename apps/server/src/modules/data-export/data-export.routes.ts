@@ -11,7 +11,7 @@ import { ApiErrorBody } from "@field-commons/shared/errors";
 import { PageQuery } from "@field-commons/shared/pagination";
 import { AppError, notFound } from "../../errors";
 import { access } from "../../plugins/access";
-import { sendStoredFile } from "../uploads/send-stored-file";
+import { sendStoredFile } from "../../lib/send-stored-file";
 import { canDownloadExport } from "./data-export.policy";
 import { isExpired, presentExport } from "./data-export.presenter";
 import { findExport, listExports } from "./data-export.repository";

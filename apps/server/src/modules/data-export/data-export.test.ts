@@ -27,7 +27,7 @@ import { createTestApp } from "../../../test/test-app";
 import { resumePdf } from "../applications/__fixtures__/resume-samples";
 import { apply, applicationInput, employer, postJob } from "../jobs/__fixtures__/jobs-fixtures";
 import { makeRecording } from "../recordings/__fixtures__/recording-fixtures";
-import { safeName } from "./data-export.builder";
+import { safeName } from "./export-section";
 import { cleanUpExpiredExports } from "./data-export.jobs";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fc-exports-"));

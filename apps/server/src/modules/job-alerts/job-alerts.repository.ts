@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { JobFilters } from "@field-commons/shared/jobs";
 import type { Db } from "../../db/client";
 import { jobAlerts, type JobAlertRow } from "../../db/schema/jobs";
@@ -46,4 +46,19 @@ export async function deleteAlert(db: Db, id: string, userId: string): Promise<b
     .where(and(eq(jobAlerts.id, id), eq(jobAlerts.userId, userId)))
     .returning({ id: jobAlerts.id });
   return rows.length > 0;
+}
+
+/** One keyset page of a person's job alerts, in id order. */
+export function alertsPage(
+  db: Db,
+  userId: string,
+  after: string | null,
+  limit: number,
+): Promise<JobAlertRow[]> {
+  return db
+    .select()
+    .from(jobAlerts)
+    .where(and(eq(jobAlerts.userId, userId), after === null ? undefined : gt(jobAlerts.id, after)))
+    .orderBy(asc(jobAlerts.id))
+    .limit(limit);
 }

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gt, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, inArray, lt, sql, type SQL } from "drizzle-orm";
 import {
   JOB_EXCERPT_MAX,
   SALARY_SORT_USD_RATES,
@@ -697,4 +697,42 @@ export async function updateOrganization(
     }
     return row!;
   });
+}
+
+/** One keyset page of the jobs a person posted, every field they wrote, with the organization's name. */
+export function postedJobsPage(db: Db, userId: string, after: string | null, limit: number) {
+  return db
+    .select({
+      id: jobs.id,
+      organizationId: jobs.organizationId,
+      organizationName: organizations.name,
+      title: jobs.title,
+      description: jobs.description,
+      type: jobs.type,
+      experienceLevel: jobs.experienceLevel,
+      domain: jobs.domain,
+      category: jobs.category,
+      compensationType: jobs.compensationType,
+      salaryMin: jobs.salaryMin,
+      salaryMax: jobs.salaryMax,
+      currency: jobs.currency,
+      locationCountry: jobs.locationCountry,
+      locationCity: jobs.locationCity,
+      locationType: jobs.locationType,
+      tags: jobs.tags,
+      requirements: jobs.requirements,
+      responsibilities: jobs.responsibilities,
+      benefits: jobs.benefits,
+      applicationDeadline: jobs.applicationDeadline,
+      startDate: jobs.startDate,
+      status: jobs.status,
+      createdAt: jobs.createdAt,
+      updatedAt: jobs.updatedAt,
+      closedAt: jobs.closedAt,
+    })
+    .from(jobs)
+    .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
+    .where(and(eq(jobs.postedBy, userId), after === null ? undefined : gt(jobs.id, after)))
+    .orderBy(asc(jobs.id))
+    .limit(limit);
 }

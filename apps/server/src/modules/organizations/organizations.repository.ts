@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, sql } from "drizzle-orm";
 import {
   ANALYTICS_JOBS_MAX,
   conversionRate,
@@ -6,7 +6,13 @@ import {
   type OrganizationAnalytics,
 } from "@field-commons/shared/jobs";
 import type { Db } from "../../db/client";
-import { applications, jobViews, jobs } from "../../db/schema/jobs";
+import {
+  applications,
+  jobViews,
+  jobs,
+  organizationMembers,
+  organizations,
+} from "../../db/schema/jobs";
 import { effectiveStatus } from "../jobs/jobs.repository";
 
 const DAY_MS = 86_400_000;
@@ -165,4 +171,24 @@ export async function organizationAnalytics(
     jobs: jobsOut.slice(0, ANALYTICS_JOBS_MAX),
     applicationsByStatus: byStatus,
   };
+}
+
+/** One keyset page of the organizations a person belongs to, with their role and since when. */
+export function membershipsPage(db: Db, userId: string, after: string | null, limit: number) {
+  return db
+    .select({
+      organization: organizations,
+      role: organizationMembers.role,
+      since: organizationMembers.createdAt,
+    })
+    .from(organizationMembers)
+    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+    .where(
+      and(
+        eq(organizationMembers.userId, userId),
+        after === null ? undefined : gt(organizationMembers.organizationId, after),
+      ),
+    )
+    .orderBy(asc(organizationMembers.organizationId))
+    .limit(limit);
 }

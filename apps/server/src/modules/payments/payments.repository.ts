@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import { payments } from "../../db/schema/payments";
 import { users, type UserRow } from "../../db/schema/users";
-import { eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 
 export const CONTRIBUTOR_PRICE_CENTS = 12000;
 
@@ -34,4 +34,14 @@ export async function recordContributorPayment(db: Db, userId: string) {
     if (!payment || !user) throw new Error("payment not recorded");
     return { payment, user: user as UserRow };
   });
+}
+
+/** One keyset page of a person's payments, in id order. */
+export function paymentsPage(db: Db, userId: string, after: string | null, limit: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), after === null ? undefined : gt(payments.id, after)))
+    .orderBy(asc(payments.id))
+    .limit(limit);
 }

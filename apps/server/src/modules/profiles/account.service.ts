@@ -38,7 +38,7 @@ import { publishedContentChanged } from "../content/content.repository";
 import { sendMail } from "../mail/mail.jobs";
 import { passwordChangedMail } from "../mail/mail.templates";
 import { findOwnedUploads } from "../uploads/uploads.repository";
-import { archiveKeysOf } from "../data-export/data-export.repository";
+import { archiveKeysOf } from "../data-export";
 import { normaliseEmail } from "../users/users.repository";
 import { requestEmailChangeMail } from "../auth/account-mail.jobs";
 import { revokeAccountTokens } from "../auth/account-tokens.repository";

@@ -1,7 +1,8 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { content } from "../../db/schema/content";
+import { jobLikes, jobSaves, jobs } from "../../db/schema/jobs";
 import { likes, saves } from "../../db/schema/reactions";
 import { users } from "../../db/schema/users";
 import { CursorTime, decodeCursor, encodeCursor } from "../../lib/cursor";
@@ -149,4 +150,51 @@ export async function myStats(db: Db, userId: string) {
     totalViews: row?.totalViews ?? 0,
     likesReceived: row?.likesReceived ?? 0,
   };
+}
+
+/**
+ * One keyset page of a person's likes or saves of content, in content id
+ * order, with whether the item is still visible to them (published, or
+ * their own).
+ */
+export function contentReactionsPage(
+  db: Db,
+  kind: "like" | "save",
+  userId: string,
+  after: string | null,
+  limit: number,
+) {
+  const table = kind === "like" ? likes : saves;
+  return db
+    .select({
+      id: table.contentId,
+      at: table.createdAt,
+      type: content.type,
+      slug: content.slug,
+      title: content.title,
+      visible: sql<boolean>`(${content.status} = 'published' or ${content.authorId} = ${userId})`,
+    })
+    .from(table)
+    .innerJoin(content, eq(content.id, table.contentId))
+    .where(and(eq(table.userId, userId), after === null ? undefined : gt(table.contentId, after)))
+    .orderBy(asc(table.contentId))
+    .limit(limit);
+}
+
+/** One keyset page of a person's likes or saves of jobs, in job id order. */
+export function jobReactionsPage(
+  db: Db,
+  kind: "like" | "save",
+  userId: string,
+  after: string | null,
+  limit: number,
+) {
+  const table = kind === "like" ? jobLikes : jobSaves;
+  return db
+    .select({ id: table.jobId, at: table.createdAt, title: jobs.title })
+    .from(table)
+    .innerJoin(jobs, eq(jobs.id, table.jobId))
+    .where(and(eq(table.userId, userId), after === null ? undefined : gt(table.jobId, after)))
+    .orderBy(asc(table.jobId))
+    .limit(limit);
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, or, sql, type SQL } from "drizzle-orm";
 import type { RecordingListQuery } from "@field-commons/shared/recordings";
 import { isAdminRole, type PublicUser } from "@field-commons/shared/users";
 import type { Db } from "../../db/client";
@@ -193,4 +193,21 @@ export function searchExtraOf(values: {
   locationName: string | null;
 }): string {
   return [...values.tags, ...values.keywords, values.locationName ?? ""].filter(Boolean).join(" ");
+}
+
+/** One keyset page of the ids of a person's own recordings. */
+export function recordingIdsPage(
+  db: Db,
+  authorId: string,
+  after: string | null,
+  limit: number,
+): Promise<{ id: string }[]> {
+  return db
+    .select({ id: recordings.id })
+    .from(recordings)
+    .where(
+      and(eq(recordings.authorId, authorId), after === null ? undefined : gt(recordings.id, after)),
+    )
+    .orderBy(asc(recordings.id))
+    .limit(limit);
 }

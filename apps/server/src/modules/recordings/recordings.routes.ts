@@ -24,7 +24,7 @@ import { forbidden, notFound, tooManyRequests } from "../../errors";
 import { hit } from "../../lib/rate-limit.repository";
 import { access } from "../../plugins/access";
 import { isKnownBot, viewerKey } from "../content/visitor";
-import { sendStoredFile } from "../uploads/send-stored-file";
+import { sendStoredFile } from "../../lib/send-stored-file";
 import { admitUpload, checkRoomLocked, quotaExceeded } from "../uploads/quota";
 import { insertUpload } from "../uploads/uploads.repository";
 import { attachmentName } from "./file-name";

@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { tripTemplates, type TripTemplateRow } from "../../db/schema/templates";
 import { z } from "zod";
@@ -115,4 +115,24 @@ export async function insertTemplate(
 ): Promise<TripTemplateRow> {
   const [row] = await db.insert(tripTemplates).values(values).returning();
   return row!;
+}
+
+/** One keyset page of the templates a person saved, in id order. */
+export function ownedTemplatesPage(
+  db: Db,
+  ownerId: string,
+  after: string | null,
+  limit: number,
+): Promise<TripTemplateRow[]> {
+  return db
+    .select()
+    .from(tripTemplates)
+    .where(
+      and(
+        eq(tripTemplates.ownerId, ownerId),
+        after === null ? undefined : gt(tripTemplates.id, after),
+      ),
+    )
+    .orderBy(asc(tripTemplates.id))
+    .limit(limit);
 }

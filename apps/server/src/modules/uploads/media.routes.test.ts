@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from "../../../test/test-app";
 import { as, signedIn } from "../../../test/factories";
 import { multipartFile } from "../../../test/multipart";
 import { mp4File, oggOpusFile, wavFile, webmFile } from "./__fixtures__/media-samples";
-import { parseRange } from "./byte-range";
+import { parseRange } from "../../lib/byte-range";
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signedIn>>;

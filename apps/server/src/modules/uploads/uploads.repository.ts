@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { applications } from "../../db/schema/jobs";
 import { uploads, type UploadRow } from "../../db/schema/uploads";
 import { users } from "../../db/schema/users";
 
@@ -38,4 +39,32 @@ export async function findOwnedUploads(
     .select()
     .from(uploads)
     .where(and(eq(uploads.ownerId, ownerId), inArray(uploads.id, ids)));
+}
+
+/**
+ * One keyset page of a person's own files other than recordings (those go
+ * with their recording), with the applicant's name when the file is a
+ * résumé.
+ */
+export function ownUploadsPage(db: Db, ownerId: string, after: string | null, limit: number) {
+  return db
+    .select({
+      id: uploads.id,
+      kind: uploads.kind,
+      mimeType: uploads.mimeType,
+      storageKey: uploads.storageKey,
+      createdAt: uploads.createdAt,
+      applicantName: applications.name,
+    })
+    .from(uploads)
+    .leftJoin(applications, eq(applications.resumeUploadId, uploads.id))
+    .where(
+      and(
+        eq(uploads.ownerId, ownerId),
+        ne(uploads.kind, "recording"),
+        after === null ? undefined : gt(uploads.id, after),
+      ),
+    )
+    .orderBy(asc(uploads.id))
+    .limit(limit);
 }

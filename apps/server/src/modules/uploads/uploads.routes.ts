@@ -16,7 +16,7 @@ import {
 } from "@field-commons/shared/uploads";
 import { AppError, notFound } from "../../errors";
 import { access } from "../../plugins/access";
-import { sendStoredFile } from "./send-stored-file";
+import { sendStoredFile } from "../../lib/send-stored-file";
 import { processImage } from "./images";
 import { detectMedia, MEDIA_SNIFF_BYTES } from "./media";
 import { admitUpload, insertWithinQuota, quotaExceeded } from "./quota";

@@ -1,4 +1,4 @@
-import type { ByteRange } from "../../storage/storage";
+import type { ByteRange } from "../storage/storage";
 
 export type RangeRequest =
   /** No usable Range header: send the whole file. */

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { AppError, notFound } from "../../errors";
-import type { Storage } from "../../storage/storage";
+import { AppError, notFound } from "../errors";
+import type { Storage } from "../storage/storage";
 import { parseRange } from "./byte-range";
 
 export interface StoredFile {
