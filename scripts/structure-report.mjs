@@ -39,6 +39,8 @@ const COMPOSITION = new Set([
   "worker.ts",
   "background.ts",
   "export-sections.ts",
+  "content-types.ts",
+  "types.d.ts",
 ]);
 
 /**
