@@ -85,6 +85,28 @@ describe("demo views and shares", () => {
     }
   });
 
+  it("gives the demo recordings views equal to their rows, shown in the hub's list", async () => {
+    const recorded = await rows<{ id: string; views: number; events: number; first: string }>(sql`
+      select r.id, r.views,
+        (select count(*)::int from recording_views v where v.recording_id = r.id) as events,
+        (select min(v.day)::text from recording_views v where v.recording_id = r.id) as first
+      from recordings r where r.status = 'published' and r.privacy = 'public'`);
+    expect(recorded.length).toBeGreaterThan(0);
+    const today = seededAt.toISOString().slice(0, 10);
+    for (const recording of recorded) {
+      expect(recording.views).toBeGreaterThan(0);
+      expect(recording.views).toBeLessThanOrEqual(DEMO_ACTIVITY.maxRecordingViews);
+      expect(recording.events).toBe(recording.views);
+      expect(recording.first <= today).toBe(true);
+    }
+    const response = await t.app.inject({ method: "GET", url: "/api/recordings?limit=50" });
+    expect(response.statusCode, response.body).toBe(200);
+    const listed = (response.json() as { recordings: { id: string; views: number }[] }).recordings;
+    for (const recording of recorded) {
+      expect(listed.find((r) => r.id === recording.id)?.views).toBe(recording.views);
+    }
+  });
+
   it("is deterministic and bounded", () => {
     const from = Date.parse("2025-01-10T09:00:00Z");
     const to = Date.parse("2026-11-28T12:00:00Z");

@@ -1,9 +1,10 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { contentDailyStats } from "../db/schema/admin";
 import { content } from "../db/schema/content";
 import { digestViews, digests } from "../db/schema/digests";
 import { jobs, jobViews } from "../db/schema/jobs";
+import { recordings, recordingViews } from "../db/schema/recordings";
 import { contentEvents } from "../db/schema/reactions";
 
 const DAY_MS = 86_400_000;
@@ -25,6 +26,8 @@ export const DEMO_ACTIVITY = {
   maxJobViews: 120,
   /** Most views a weekly digest gets. */
   maxDigestViews: 40,
+  /** Most views a recording gets. */
+  maxRecordingViews: 90,
   /** Distinct readers the views come from. */
   visitors: 600,
 } as const;
@@ -182,5 +185,44 @@ export async function seedDemoDigestViews(db: Db, now: Date = new Date()): Promi
     await db.update(digests).set({ views: visits.length }).where(eq(digests.id, digest.id));
   }
   await insertChunked(all, (chunk) => db.insert(digestViews).values(chunk));
+  return all.length;
+}
+
+/**
+ * Views of the published public recordings that have none yet, from the day
+ * each was recorded to `now`, as recording_views rows (one visitor, one day)
+ * with the counter equal to them. Run after the demo recordings exist.
+ */
+export async function seedDemoRecordingViews(db: Db, now: Date = new Date()): Promise<number> {
+  const to = now.getTime();
+  const rows = await db
+    .select({ id: recordings.id, title: recordings.title, recordedAt: recordings.recordedAt })
+    .from(recordings)
+    .where(
+      and(
+        eq(recordings.status, "published"),
+        eq(recordings.privacy, "public"),
+        eq(recordings.views, 0),
+      ),
+    )
+    .orderBy(asc(recordings.recordedAt), asc(recordings.title));
+  const all: (typeof recordingViews.$inferInsert)[] = [];
+  for (const recording of rows) {
+    const from = Math.min(to, recording.recordedAt.getTime());
+    const visits = visitsFor(
+      `recording/${recording.title}`,
+      from,
+      to,
+      DEMO_ACTIVITY.maxRecordingViews,
+    );
+    for (const v of visits) {
+      all.push({ recordingId: recording.id, visitorKey: v.visitor, day: v.day });
+    }
+    await db
+      .update(recordings)
+      .set({ views: visits.length })
+      .where(eq(recordings.id, recording.id));
+  }
+  await insertChunked(all, (chunk) => db.insert(recordingViews).values(chunk));
   return all.length;
 }

@@ -13,7 +13,7 @@ import { seedDemoTrips } from "./demo-trips";
 import { seedDemoLongform } from "./demo-longform";
 import { seedDemoJobs } from "./demo-jobs";
 import { seedDemoRecordings } from "./demo-recordings";
-import { seedDemoActivity, seedDemoDigestViews } from "./demo-activity";
+import { seedDemoActivity, seedDemoDigestViews, seedDemoRecordingViews } from "./demo-activity";
 
 /**
  * Loads the demo accounts and the demo content, only into an empty database.
@@ -50,7 +50,10 @@ export async function seedDemoData(
     log.info(await seedDemoActivity(tx), "demo views and shares loaded");
     // Queued for transcription by the background worker, after the start.
     const recorded = await seedDemoRecordings(tx, storage, log);
-    log.info({ recordings: recorded.created }, "demo recordings loaded");
+    log.info(
+      { recordings: recorded.created, views: await seedDemoRecordingViews(tx) },
+      "demo recordings loaded",
+    );
   });
   // The weekly digests the demo content makes, as if the site had run all along.
   const [first] = await db
