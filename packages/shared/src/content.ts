@@ -861,6 +861,11 @@ export const MyStats = z.object({
   itemsSaved: z.number().int(),
   totalViews: z.number().int(),
   likesReceived: z.number().int(),
+  /**
+   * Everything the person has started, whatever its status now: drafts, trips
+   * being planned, items in review, published, rejected or archived.
+   */
+  itemsCreated: z.number().int(),
 });
 export type MyStats = z.infer<typeof MyStats>;
 

@@ -22,6 +22,7 @@ const NO_STATS: MyStats = {
   itemsSaved: 0,
   totalViews: 0,
   likesReceived: 0,
+  itemsCreated: 0,
 };
 
 /** What the dashboard loads first: the signed-in user's figures. */

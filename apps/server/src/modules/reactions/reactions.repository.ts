@@ -138,7 +138,8 @@ export async function myStats(db: Db, userId: string) {
       (select count(*)::int from ${likes} where ${likes.userId} = ${userId}) as "likesGiven",
       (select count(*)::int from ${saves} where ${saves.userId} = ${userId}) as "itemsSaved",
       (select coalesce(sum(${content.views}), 0)::int from ${content} where ${content.authorId} = ${userId}) as "totalViews",
-      (select coalesce(sum(${content.likes}), 0)::int from ${content} where ${content.authorId} = ${userId}) as "likesReceived"
+      (select coalesce(sum(${content.likes}), 0)::int from ${content} where ${content.authorId} = ${userId}) as "likesReceived",
+      (select count(*)::int from ${content} where ${content.authorId} = ${userId}) as "itemsCreated"
   `,
     )
     .then((r) => (r as unknown as { rows: Record<string, number>[] }).rows);
@@ -149,6 +150,7 @@ export async function myStats(db: Db, userId: string) {
     itemsSaved: row?.itemsSaved ?? 0,
     totalViews: row?.totalViews ?? 0,
     likesReceived: row?.likesReceived ?? 0,
+    itemsCreated: row?.itemsCreated ?? 0,
   };
 }
 

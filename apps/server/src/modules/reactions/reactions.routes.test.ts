@@ -152,6 +152,7 @@ describe("GET /api/me/stats", () => {
       itemsSaved: 0,
       totalViews: 1,
       likesReceived: 1,
+      itemsCreated: 3,
     });
   });
 });

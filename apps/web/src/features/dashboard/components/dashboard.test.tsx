@@ -8,7 +8,7 @@ import { apiErrorResponse, callsTo, json, makeUser, mockFetch } from "../../../t
 import type { RouteHandler } from "../../../testing/mock-fetch";
 import { renderWithProviders } from "../../../testing/render";
 import { AccountPanelProvider } from "../../../testing/account-panel";
-import { Dashboard } from "./dashboard";
+import { Dashboard, dashboardGreeting } from "./dashboard";
 
 let nextId = 1;
 function makeItem(overrides: Partial<ContentSummary> = {}): ContentSummary {
@@ -44,6 +44,18 @@ const STATS: MyStats = {
   itemsSaved: 2,
   totalViews: 90,
   likesReceived: 7,
+  itemsCreated: 8,
+};
+
+/** An account that has not started anything yet. */
+const NOTHING_YET: MyStats = {
+  publications: 0,
+  drafts: 0,
+  likesGiven: 0,
+  itemsSaved: 0,
+  totalViews: 0,
+  likesReceived: 0,
+  itemsCreated: 0,
 };
 
 const page = (items: ContentSummary[], nextCursor: string | null = null) =>
@@ -136,13 +148,13 @@ describe("Dashboard: session", () => {
     ).toBeInTheDocument();
   });
 
-  it("welcomes an account made today that has published nothing as new, and shows the plan", async () => {
+  it("welcomes an account made today that has not started anything as new, and shows the plan", async () => {
     const createdAt = new Date(Date.now() - 5 * 60 * 1000).toISOString();
     mockFetch(
       signedInRoutes({
         "GET /api/auth/me": () =>
           json({ user: makeUser({ createdAt, plan: "contributor", isContributor: true }) }),
-        "GET /api/me/stats": () => json({ ...STATS, publications: 0 }),
+        "GET /api/me/stats": () => json(NOTHING_YET),
       }),
     );
     renderDashboard();
@@ -165,6 +177,41 @@ describe("Dashboard: session", () => {
       await screen.findByRole("heading", { level: 1, name: "Welcome back, Ada Ostrom!" }),
     ).toBeInTheDocument();
     expect(screen.getByTestId("plan-badge")).toHaveTextContent("Free plan");
+  });
+
+  it("keeps 'Welcome back' when a moderator rejects the only publication of a new account", async () => {
+    const createdAt = new Date(Date.now() - 5 * 60 * 1000).toISOString();
+    // The rejected item has left Publications for Drafts: nothing is published any more.
+    mockFetch(
+      signedInRoutes({
+        "GET /api/auth/me": () => json({ user: makeUser({ createdAt }) }),
+        "GET /api/me/stats": () => json({ ...NOTHING_YET, drafts: 1, itemsCreated: 1 }),
+      }),
+    );
+    renderDashboard();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Welcome back, Ada Ostrom!" }),
+    ).toBeInTheDocument();
+  });
+
+  it("welcomes back a new account whose only item waits for a revision, or that liked something", async () => {
+    const user = makeUser({ createdAt: "2026-03-01T10:00:00.000Z" });
+    const now = Date.parse("2026-03-01T12:00:00.000Z");
+    // An item sent back for revision counts in neither Publications nor Drafts.
+    expect(dashboardGreeting(user, { ...NOTHING_YET, itemsCreated: 1 }, now)).toBe(
+      "Welcome back, Ada Ostrom!",
+    );
+    expect(dashboardGreeting(user, { ...NOTHING_YET, likesGiven: 1 }, now)).toBe(
+      "Welcome back, Ada Ostrom!",
+    );
+    expect(dashboardGreeting(user, NOTHING_YET, now)).toBe("Welcome to Field Commons, Ada Ostrom!");
+    // A day later the account is no longer new, whatever it holds.
+    expect(dashboardGreeting(user, NOTHING_YET, now + 24 * 60 * 60 * 1000)).toBe(
+      "Welcome back, Ada Ostrom!",
+    );
+    expect(dashboardGreeting({ ...user, name: " " }, NOTHING_YET, now)).toBe(
+      "Welcome to Field Commons, Researcher!",
+    );
   });
 
   it("welcomes a user without a name as Researcher", async () => {

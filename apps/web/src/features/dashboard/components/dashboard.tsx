@@ -32,6 +32,7 @@ const ZERO_STATS: MyStats = {
   itemsSaved: 0,
   totalViews: 0,
   likesReceived: 0,
+  itemsCreated: 0,
 };
 
 const TABS = [
@@ -95,13 +96,18 @@ function useDashboardTab(): [TabValue, (tab: string) => void] {
 }
 
 /**
- * 'Welcome back, {name}!' (spec 1), except on an account's first day, when
- * it would be wrong: an account made in the last day that has published
- * nothing yet is welcomed as new.
+ * 'Welcome back, {name or Researcher}!' (spec 1), except for someone who has
+ * only just arrived: an account made in the last day that has not started
+ * anything yet (no draft, trip or publication of any status, no like or save)
+ * is welcomed as new. It depends on the person, never on a moderator's
+ * decision: an item rejected or sent back still counts as started.
  */
-function greeting(user: PublicUser, publications: number): string {
+export function dashboardGreeting(user: PublicUser, stats: MyStats, now = Date.now()): string {
   const name = user.name.trim() || DASHBOARD_TEXT.nameFallback;
-  return isNewAccount(user) && publications === 0
+  const started =
+    stats.itemsCreated + stats.publications + stats.drafts + stats.likesGiven + stats.itemsSaved >
+    0;
+  return isNewAccount(user, now) && !started
     ? `Welcome to Field Commons, ${name}!`
     : `Welcome back, ${name}!`;
 }
@@ -118,7 +124,7 @@ function SignedInDashboard({ user }: { user: PublicUser }) {
     <div className="mx-auto max-w-6xl px-4 py-8">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">
-          {greeting(user, figures.publications)}
+          {dashboardGreeting(user, figures)}
         </h1>
         <PlanBadge user={user} />
       </div>

@@ -13,6 +13,9 @@ import { ProgressBar } from "../../../components/ui/progress-bar";
 import { StatusBadge } from "../../../components/ui/status-badge";
 import { CONTENT_TYPE_INFO } from "../../../lib/content-types";
 
+/** What a draft's location line says before a place is chosen. */
+export const DRAFT_NO_PLACE = "No place yet";
+
 /**
  * A draft on the dashboard: type, status, domain, last modified, title,
  * location, completeness, and View, Edit and Delete; a rejected item shows the
@@ -31,8 +34,8 @@ export function DraftCard({
 }) {
   const titleId = useId();
   const title = item.title.trim() || DISPLAY_FALLBACKS.title;
-  const location =
-    item.location.name.trim() || item.location.country.trim() || DISPLAY_FALLBACKS.location;
+  // A draft without a place yet says so plainly; 'Unknown' reads as if the place were lost.
+  const location = item.location.name.trim() || item.location.country.trim();
   const percent = Math.min(100, Math.max(0, Math.round(item.completeness)));
 
   return (
@@ -57,9 +60,11 @@ export function DraftCard({
       >
         {title}
       </h3>
-      <p className="mt-1 text-sm text-slate-700">
+      <p
+        className={location ? "mt-1 text-sm text-slate-700" : "mt-1 text-sm text-slate-600 italic"}
+      >
         <span className="sr-only">Location: </span>
-        {location}
+        {location || DRAFT_NO_PLACE}
       </p>
       {item.status === "rejected" ? (
         <div className="mt-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
