@@ -98,6 +98,44 @@ test.describe("jobs board", () => {
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   });
 
+  test("at 390 px, Submit with the letter and résumé missing says which fields and focuses the first", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const job = await contributorsJob(page.context().request);
+    await apiSignUp(page.context().request, "Tomas Quispe");
+    await page.goto(`/jobs/${job.id}`);
+    await page.getByRole("button", { name: "Apply Now" }).click();
+    const dialog = page.getByRole("dialog");
+    const submit = dialog.getByRole("button", { name: "Submit Application" });
+    await expect(submit).toBeEnabled();
+    await submit.click();
+
+    await expect(dialog.getByRole("alert")).toHaveText("Please correct the highlighted fields.");
+    const letter = dialog.getByLabel("Cover Letter");
+    await expect(letter).toBeFocused();
+    await expect(letter).toBeInViewport();
+    await expect(letter).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByText("Cover letter is required")).toBeVisible();
+    const resume = dialog.getByLabel("Resume");
+    await expect(resume).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByText("Please attach your resume (.pdf, .doc or .docx)")).toBeVisible();
+    await expectNoSeriousViolations(page, "apply dialog with missing fields at 390 px");
+
+    // With the letter written, Submit moves focus to the résumé, the one part still missing.
+    await letter.fill(
+      "I have walked the Lake Titicaca reed beds with the communities who cut them.",
+    );
+    await expect(dialog.getByText("Cover letter is required")).toBeHidden();
+    await submit.click();
+    await expect(resume).toBeFocused();
+    await expect(dialog.getByRole("alert")).toHaveText("Please correct the highlighted fields.");
+    await resume.setInputFiles(pdfFile("tomas-quispe-cv.pdf"));
+    await expect(dialog.getByRole("alert")).toBeHidden();
+    await submit.click();
+    await expect(dialog.getByText("Application submitted!")).toBeVisible();
+  });
+
   test("an applicant applies with a PDF résumé, the organization reviews and accepts, and the applicant sees it", async ({
     page,
     browser,
@@ -113,7 +151,7 @@ test.describe("jobs board", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Full Name")).toHaveValue(applicantName);
     const submit = dialog.getByRole("button", { name: "Submit Application" });
-    await expect(submit).toBeDisabled();
+    await expect(submit).toBeEnabled();
     await dialog
       .getByLabel("Cover Letter")
       .fill("I have mapped irrigation councils in the Andes for five years.");

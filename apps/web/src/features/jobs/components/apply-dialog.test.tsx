@@ -41,12 +41,13 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("Apply dialog", () => {
-  it("prefills the applicant from the session and enables Submit only with a cover letter and a résumé", async () => {
+  it("prefills the applicant from the session and counts the cover letter", async () => {
     const user = userEvent.setup();
     renderDialog();
     expect(screen.getByLabelText("Full Name")).toHaveValue("Ada Ostrom");
     expect(screen.getByLabelText("Email")).toHaveValue("ada@example.org");
-    expect(submitButton()).toBeDisabled();
+    // Submit is never disabled for a missing field: pressing it says what is missing.
+    expect(submitButton()).toBeEnabled();
 
     const letter = screen.getByLabelText("Cover Letter");
     expect(letter).toHaveAttribute("maxLength", "1000");
@@ -54,21 +55,63 @@ describe("Apply dialog", () => {
     await user.type(letter, "Hello");
     expect(screen.getByTestId("cover-letter-counter")).toHaveTextContent("5/1000");
     expect(letter).toHaveAccessibleDescription(/5\/1000/);
-    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toBeEnabled();
+  });
 
+  it("on Submit with nothing filled in, marks the cover letter and the résumé, focuses the first and sends nothing", async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderDialog();
+    await user.click(submitButton());
+
+    const letter = screen.getByLabelText("Cover Letter");
+    const resume = screen.getByLabelText("Resume");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Please correct the highlighted fields.",
+    );
+    expect(letter).toHaveAttribute("aria-invalid", "true");
+    expect(letter).toHaveAccessibleDescription(/Cover letter is required/);
+    expect(resume).toHaveAttribute("aria-invalid", "true");
+    expect(resume).toHaveAccessibleDescription(
+      /Please attach your resume \(\.pdf, \.doc or \.docx\)/,
+    );
+    await waitFor(() => expect(letter).toHaveFocus());
+    expect(callsTo(fetchMock, "POST", "/api/applications")).toHaveLength(0);
+
+    // Each fix clears its own message; the summary goes with the last one.
+    await user.type(letter, "I know irrigation committees well.");
+    await waitFor(() => expect(letter).not.toHaveAttribute("aria-invalid"));
+    expect(screen.getByText("Please correct the highlighted fields.")).toBeInTheDocument();
+    await user.upload(resume, pdf());
+    expect(resume).not.toHaveAttribute("aria-invalid");
+    expect(screen.queryByText("Please correct the highlighted fields.")).toBeNull();
+  });
+
+  it("with only the résumé missing, focuses the résumé and says what it needs", async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    const letter = screen.getByLabelText("Cover Letter");
+    await user.type(letter, "I know irrigation committees well.");
+    await user.click(submitButton());
+    const resume = screen.getByLabelText("Resume");
+    await waitFor(() => expect(resume).toHaveFocus());
+    expect(resume).toHaveAccessibleDescription(/Please attach your resume/);
+    expect(letter).not.toHaveAttribute("aria-invalid");
+    expect(screen.getByRole("alert")).toHaveTextContent("Please correct the highlighted fields.");
+  });
+
+  it("with a cleared name and only spaces in the letter, focuses the name first", async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    await user.clear(screen.getByLabelText("Full Name"));
+    await user.type(screen.getByLabelText("Cover Letter"), "   ");
     await user.upload(screen.getByLabelText("Resume"), pdf());
-    expect(screen.getByText("cv.pdf")).toBeInTheDocument();
-    expect(submitButton()).toBeEnabled();
-
-    await user.clear(letter);
-    expect(submitButton()).toBeDisabled();
-    await user.type(letter, "   ");
-    expect(submitButton()).toBeDisabled();
-    await user.type(letter, "Hi");
-    expect(submitButton()).toBeEnabled();
-
-    await user.click(screen.getByRole("button", { name: "Remove" }));
-    expect(submitButton()).toBeDisabled();
+    await user.click(submitButton());
+    const name = screen.getByLabelText("Full Name");
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAccessibleDescription(/Name is required/);
+    expect(screen.getByLabelText("Cover Letter")).toHaveAccessibleDescription(
+      /Cover letter is required/,
+    );
   });
 
   it("refuses a résumé over 5 MB in the browser", async () => {
@@ -80,12 +123,10 @@ describe("Apply dialog", () => {
     await user.upload(input, pdf("big.pdf", RESUME_MAX_BYTES + 1));
     expect(screen.getByText("Resume is too large (max 5MB)")).toBeInTheDocument();
     expect(input).toHaveAttribute("aria-invalid", "true");
-    expect(submitButton()).toBeDisabled();
 
     // Exactly 5 MB is fine.
     await user.upload(input, pdf("limit.pdf", RESUME_MAX_BYTES));
     expect(screen.queryByText("Resume is too large (max 5MB)")).toBeNull();
-    expect(submitButton()).toBeEnabled();
   });
 
   it("accepts .pdf, .doc and .docx only", async () => {
@@ -99,14 +140,14 @@ describe("Apply dialog", () => {
 
     await user.upload(input, new File(["x"], "cv.txt", { type: "text/plain" }));
     expect(screen.getByText("Resume must be a .pdf, .doc or .docx file")).toBeInTheDocument();
-    expect(submitButton()).toBeDisabled();
+    expect(input).toHaveAttribute("aria-invalid", "true");
 
     await user.upload(input, new File(["x"], "cv.docx", { type: "" }));
     expect(screen.queryByText("Resume must be a .pdf, .doc or .docx file")).toBeNull();
-    expect(submitButton()).toBeEnabled();
+    expect(screen.getByText("cv.docx")).toBeInTheDocument();
 
     await user.upload(input, new File(["x"], "CV.DOC", { type: "application/msword" }));
-    expect(submitButton()).toBeEnabled();
+    expect(screen.getByText("CV.DOC")).toBeInTheDocument();
   });
 
   it("adds skills by Enter or +, trimmed, ignoring duplicates", async () => {
@@ -125,7 +166,8 @@ describe("Apply dialog", () => {
         .getAllByRole("listitem")
         .map((item) => item.textContent),
     ).toEqual(["GIS", "Participatory mapping"]);
-    expect(submitButton()).toBeDisabled();
+    // Enter added a skill; it did not submit the application.
+    expect(screen.queryByText("Please correct the highlighted fields.")).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "Remove skill GIS" }));
     expect(within(skills).getAllByRole("listitem")).toHaveLength(1);

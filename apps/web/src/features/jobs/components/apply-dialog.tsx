@@ -7,6 +7,7 @@ import {
   RESUME_ACCEPT,
 } from "@field-commons/shared/applications";
 import type { Availability } from "@field-commons/shared/applications";
+import { VALIDATION_MESSAGE } from "@field-commons/shared/error-messages";
 import type { JobDetail } from "@field-commons/shared/jobs";
 import type { PublicUser } from "@field-commons/shared/users";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -22,6 +23,7 @@ import {
   DialogTitle,
 } from "../../../components/ui/dialog";
 import type { useReturnFocus } from "../../../components/ui/dialog-focus";
+import { FIELD_SCROLL_MARGINS, focusFirstInvalid } from "../../../components/form/focus-invalid";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Message } from "../../../components/ui/message";
@@ -64,8 +66,10 @@ const SECTION_HEADING = "text-sm font-semibold tracking-wide text-slate-600 uppe
  * The apply modal: name and e-mail (from the session), cover letter (with a
  * length/1000 counter), résumé (.pdf, .doc, .docx, at most 5 MB, with upload
  * progress), portfolio, LinkedIn, experience, skills, availability, expected
- * salary and notes. Submit is enabled once there is a cover letter and a
- * résumé. A success is confirmed in the modal.
+ * salary and notes. Submit stays enabled: pressed with a required part
+ * missing, each missing field says what it needs, focus moves to the first
+ * one and 'Please correct the highlighted fields.' shows beside Submit. A
+ * success is confirmed in the modal.
  */
 export function ApplyDialog({
   job,
@@ -114,6 +118,8 @@ export function ApplyDialog({
 function useApplicationDraft(job: JobDetail, user: PublicUser) {
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(ApplicationInput),
+    // The form focuses its first invalid field itself, the résumé included.
+    shouldFocusError: false,
     defaultValues: {
       jobId: job.id,
       name: user.name,
@@ -169,16 +175,26 @@ function ApplyForm({
   const [resumeError, setResumeError] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Bumped by a submit with fields to correct: focus then moves to the first one.
+  const [focusRequest, setFocusRequest] = useState(0);
 
   const { errors } = form.formState;
   const coverLetter = useWatch({ control: form.control, name: "coverLetter" }) ?? "";
   const busy = submit.isPending;
-  const canSubmit = coverLetter.trim().length > 0 && resume !== null && !busy;
+
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid(formRef.current);
+  }, [focusRequest]);
 
   const messages = (name: (typeof FORM_FIELDS)[number]) => {
     const message = errors[name]?.message;
     return typeof message === "string" && message ? [message] : [];
   };
+  const hasFieldErrors =
+    FORM_FIELDS.some((name) => messages(name).length > 0) || resumeError !== null;
+  // Shown once Submit has been pressed, until every field is right.
+  const showSummary = focusRequest > 0 && hasFieldErrors;
 
   const onResumeChange = (file: File | null) => {
     setFailure(null);
@@ -208,9 +224,15 @@ function ApplyForm({
     }
   };
 
+  const askForCorrections = () => {
+    setFailure(null);
+    if (!resume && !resumeError) setResumeError(APPLICATION_MESSAGES.resumeRequired);
+    setFocusRequest((n) => n + 1);
+  };
+
   const onSubmit = form.handleSubmit(async (values) => {
-    if (!resume) {
-      setResumeError(APPLICATION_MESSAGES.resumeRequired);
+    if (!resume || resumeError) {
+      askForCorrections();
       return;
     }
     setFailure(null);
@@ -229,13 +251,19 @@ function ApplyForm({
         if (resumeMessage) setResumeError(resumeMessage);
       }
     }
-  });
+  }, askForCorrections);
 
   const percent = Math.round(progress * 100);
 
   return (
-    <form aria-label="Job application" noValidate onSubmit={onSubmit} className="mt-5">
-      <fieldset disabled={busy} className="space-y-6">
+    <form
+      ref={formRef}
+      aria-label="Job application"
+      noValidate
+      onSubmit={onSubmit}
+      className="mt-5"
+    >
+      <fieldset disabled={busy} className={`space-y-6 ${FIELD_SCROLL_MARGINS}`}>
         <div className="space-y-4">
           <h3 className={SECTION_HEADING}>About you</h3>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -421,15 +449,22 @@ function ApplyForm({
         </Message>
       ) : null}
 
-      <div className="sticky -bottom-5 -mx-5 mt-6 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-5 py-4 sm:-bottom-6 sm:-mx-6 sm:flex-row sm:justify-end sm:px-6">
-        <DialogPrimitive.Close asChild>
-          <Button variant="secondary" disabled={busy}>
-            {APPLY_TEXTS.cancel}
+      <div className="sticky -bottom-5 -mx-5 mt-6 border-t border-slate-200 bg-white px-5 py-4 sm:-bottom-6 sm:-mx-6 sm:px-6">
+        {showSummary ? (
+          <Message tone="error" className="mb-3">
+            {VALIDATION_MESSAGE}
+          </Message>
+        ) : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogPrimitive.Close asChild>
+            <Button variant="secondary" disabled={busy}>
+              {APPLY_TEXTS.cancel}
+            </Button>
+          </DialogPrimitive.Close>
+          <Button type="submit" isBusy={busy}>
+            {APPLY_TEXTS.submit}
           </Button>
-        </DialogPrimitive.Close>
-        <Button type="submit" isBusy={busy} disabled={!canSubmit}>
-          {APPLY_TEXTS.submit}
-        </Button>
+        </div>
       </div>
     </form>
   );
