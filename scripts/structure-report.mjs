@@ -41,6 +41,7 @@ const COMPOSITION = new Set([
   "export-sections.ts",
   "content-types.ts",
   "types.d.ts",
+  "modules.ts",
 ]);
 
 /**
