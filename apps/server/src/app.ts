@@ -29,6 +29,7 @@ import { redactUrl } from "./lib/redact-url";
 import { responseSerializerCompiler } from "./lib/response-serializer";
 import { describeJobPage } from "./modules/jobs/jobs.pages";
 import { describeContentPage } from "./modules/content/content.pages";
+import { essayIdRedirects } from "./modules/content/content.redirects";
 import { setPublicCacheSeconds } from "./modules/content/content.cache";
 import contentRoutes from "./modules/content/content.routes";
 import citationRoutes from "./modules/citations/citations.routes";
@@ -236,6 +237,7 @@ export async function buildApp({
   await app.register(sitemapRoutes);
   await app.register(oaiRoutes);
   await app.register(redirects);
+  await app.register(essayIdRedirects, { db: database.db });
   await app.register(webApp, {
     distDir: webDistDir === undefined ? defaultWebDistDir(env) : webDistDir,
     describePage: async (pathname, origin) =>
