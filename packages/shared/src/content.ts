@@ -752,7 +752,8 @@ export type ContentPage = z.infer<typeof ContentPage>;
 // Queries
 // ---------------------------------------------------------------------------
 
-export const CONTENT_SORTS = ["recent", "updated", "popular"] as const;
+/** Newest first, last changed first, most liked first, most read (counted views) first. */
+export const CONTENT_SORTS = ["recent", "updated", "popular", "read"] as const;
 
 const csv = <T extends z.ZodType<unknown, string>>(item: T) =>
   z

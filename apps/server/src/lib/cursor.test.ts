@@ -73,6 +73,11 @@ const LISTS: { name: string; url: string; bad: string[] }[] = [
     bad: [...EVERYWHERE, ...BAD_COUNTS],
   },
   {
+    name: "feed, most read",
+    url: "/api/content?sort=read",
+    bad: [...EVERYWHERE, ...BAD_COUNTS],
+  },
+  {
     name: "map",
     url: "/api/content/map?type=case-study",
     bad: [...EVERYWHERE, encodeCursor([1, id]), encodeCursor(["0", id])],

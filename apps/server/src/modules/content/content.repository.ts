@@ -25,7 +25,7 @@ import type { ListedRow } from "./content.presenter";
 import { announceCacheTopic, onCacheTopic } from "../../lib/cache-bus";
 import { withSuffix } from "./slug";
 
-export type ContentSort = "recent" | "updated" | "popular";
+export type ContentSort = "recent" | "updated" | "popular" | "read";
 
 export interface ContentFilter {
   types?: ContentType[];
@@ -51,6 +51,7 @@ const SORTS = {
   recent: { column: content.listedAt, kind: "time", key: "listedAt", cursor: TimeCursor },
   updated: { column: content.updatedAt, kind: "time", key: "updatedAt", cursor: TimeCursor },
   popular: { column: content.likes, kind: "number", key: "likes", cursor: CountCursor },
+  read: { column: content.views, kind: "number", key: "views", cursor: CountCursor },
 } as const;
 
 // --- search ----------------------------------------------------------------

@@ -4,6 +4,7 @@ import type { Domain } from "@field-commons/shared/domains";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button";
+import { Discoveries } from "../../features/feed/components/discoveries";
 import { Card } from "../../components/ui/card";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 import { DOMAIN_BORDER_CLASS, DOMAIN_SWATCH_CLASS } from "../../lib/domain-styles";
@@ -77,6 +78,10 @@ function AboutRoute() {
           can use it: other researchers, community organizers and policy makers.
         </p>
       </header>
+
+      <div className="mt-14">
+        <Discoveries headingClassName="text-2xl font-bold tracking-tight text-slate-900" />
+      </div>
 
       <Section id="about-audience" title="Who it is for">
         <ul className="grid gap-4 sm:grid-cols-3">
