@@ -295,6 +295,9 @@ const CALLS: Record<string, (f: Fixtures) => Promise<Call>> = {
     payload: { cardType: "place", title: "Renamed stop" },
   }),
   "POST /api/trips/copilot": async () => ({ payload: { title: "Andes" } }),
+  "POST /api/trips/copilot/ask": async () => ({
+    payload: { question: "What should I pack?", trip: { title: "Andes" } },
+  }),
   "POST /api/trip-templates/:id/use": async () => ({ payload: {} }),
   "POST /api/trip-templates/": async (f) => ({
     payload: { tripId: (await f.trip()).trip.id, name: "My irrigation visit" },

@@ -1,7 +1,10 @@
-import { and, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { ContentType } from "@field-commons/shared/content";
 import type { Db } from "../../db/client";
 import { content } from "../../db/schema/content";
+import { profiles } from "../../db/schema/profiles";
+import { recordings } from "../../db/schema/recordings";
+import { users } from "../../db/schema/users";
 
 export interface RelatedCandidate {
   id: string;
@@ -73,4 +76,124 @@ export async function relatedCandidates(
     .where(and(eq(content.status, "published"), ne(content.type, "trip"), or(...matches)))
     .orderBy(desc(content.listedAt), desc(content.id))
     .limit(CANDIDATES_MAX);
+}
+
+/** A published item or public recording with the people behind it. */
+export interface PublishedWork {
+  id: string;
+  /** A content type, or "recording". */
+  type: ContentType | "recording";
+  slug: string;
+  title: string;
+  domain: string | null;
+  country: string;
+  locationName: string;
+  lat: number | null;
+  lng: number | null;
+  author: { id: string; name: string; title: string };
+  /** The interview's interviewee, as the published interview names them. */
+  interviewee: { name: string; title: string; organization: string } | null;
+}
+
+const textOf = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+
+/**
+ * The published items and public recordings among the ids, with their
+ * authors (active accounts only) and, for interviews, the interviewee.
+ */
+export async function publishedWork(
+  db: Db,
+  ids: { content: string[]; recordings: string[] },
+): Promise<PublishedWork[]> {
+  const [items, spoken] = await Promise.all([
+    ids.content.length === 0
+      ? []
+      : db
+          .select({
+            id: content.id,
+            type: content.type,
+            slug: content.slug,
+            title: content.title,
+            domain: content.domain,
+            country: content.country,
+            locationName: content.locationName,
+            lat: content.lat,
+            lng: content.lng,
+            interviewee: sql<unknown>`${content.body} -> 'interviewee'`,
+            authorId: users.id,
+            authorName: users.name,
+            authorTitle: profiles.title,
+          })
+          .from(content)
+          .innerJoin(users, eq(users.id, content.authorId))
+          .leftJoin(profiles, eq(profiles.userId, users.id))
+          .where(
+            and(
+              inArray(content.id, ids.content),
+              eq(content.status, "published"),
+              eq(users.status, "active"),
+            ),
+          ),
+    ids.recordings.length === 0
+      ? []
+      : db
+          .select({
+            id: recordings.id,
+            title: recordings.title,
+            domain: recordings.domain,
+            locationName: recordings.locationName,
+            authorId: users.id,
+            authorName: users.name,
+            authorTitle: profiles.title,
+          })
+          .from(recordings)
+          .innerJoin(users, eq(users.id, recordings.authorId))
+          .leftJoin(profiles, eq(profiles.userId, users.id))
+          .where(
+            and(
+              inArray(recordings.id, ids.recordings),
+              eq(recordings.status, "published"),
+              eq(recordings.privacy, "public"),
+              eq(users.status, "active"),
+            ),
+          ),
+  ]);
+  return [
+    ...items.map((row): PublishedWork => {
+      const who =
+        typeof row.interviewee === "object" && row.interviewee !== null
+          ? (row.interviewee as Record<string, unknown>)
+          : null;
+      const name = textOf(who?.name);
+      return {
+        id: row.id,
+        type: row.type,
+        slug: row.slug,
+        title: row.title,
+        domain: row.domain,
+        country: row.country,
+        locationName: row.locationName,
+        lat: row.lat,
+        lng: row.lng,
+        author: { id: row.authorId, name: row.authorName, title: row.authorTitle ?? "" },
+        interviewee:
+          row.type === "interview" && name
+            ? { name, title: textOf(who?.title), organization: textOf(who?.organization) }
+            : null,
+      };
+    }),
+    ...spoken.map((row): PublishedWork => ({
+      id: row.id,
+      type: "recording",
+      slug: row.id,
+      title: row.title,
+      domain: row.domain,
+      country: "",
+      locationName: row.locationName ?? "",
+      lat: null,
+      lng: null,
+      author: { id: row.authorId, name: row.authorName, title: row.authorTitle ?? "" },
+      interviewee: null,
+    })),
+  ];
 }

@@ -20,7 +20,13 @@ import { PlacesService } from "./places.service";
 export const GEOCODE_LIMIT: Limit = { max: 60, windowSeconds: 60 };
 export const PLACES_LIMIT: Limit = { max: 30, windowSeconds: 60 };
 
-const errors = { 400: ApiErrorBody, 404: ApiErrorBody, 429: ApiErrorBody, 502: ApiErrorBody };
+const errors = {
+  400: ApiErrorBody,
+  404: ApiErrorBody,
+  429: ApiErrorBody,
+  502: ApiErrorBody,
+  504: ApiErrorBody,
+};
 
 /** Geocoding (GET /api/geocode) and nearby places (GET /api/places/search). */
 export default async function geoRoutes(appBase: FastifyInstance) {

@@ -1,5 +1,11 @@
 import type { PlaceSection } from "@field-commons/shared/trips";
-import { UpstreamError, type PlacesProvider, type Point, type RawPlace } from "./places";
+import {
+  fetchFailure,
+  UpstreamError,
+  type PlacesProvider,
+  type Point,
+  type RawPlace,
+} from "./places";
 
 /** The Nearby Search type asked for each section. */
 const GOOGLE_TYPES: Record<PlaceSection, string> = {
@@ -88,6 +94,7 @@ export class GooglePlacesProvider implements PlacesProvider {
       // The cause may quote the URL (and the key): keep only its name.
       throw new UpstreamError(
         `Google Places could not be reached (${error instanceof Error ? error.name : "error"})`,
+        { reason: fetchFailure(error) },
       );
     }
     if (body.status === "ZERO_RESULTS") return [];

@@ -1,5 +1,11 @@
 import type { PlaceSection } from "@field-commons/shared/trips";
-import { UpstreamError, type PlacesProvider, type Point, type RawPlace } from "./places";
+import {
+  fetchFailure,
+  UpstreamError,
+  type PlacesProvider,
+  type Point,
+  type RawPlace,
+} from "./places";
 
 /** OSM tags searched for each section, and the place types they map to. */
 const OSM_TAGS: Record<PlaceSection, { key: string; value: string; types: string[] }[]> = {
@@ -136,7 +142,11 @@ export class OverpassProvider implements PlacesProvider {
       body = await response.json();
     } catch (error) {
       if (error instanceof UpstreamError) throw error;
-      throw new UpstreamError("Overpass could not be reached", { cause: error });
+      const reason = fetchFailure(error);
+      throw new UpstreamError(
+        reason === "timeout" ? "Overpass did not answer in time" : "Overpass could not be reached",
+        { cause: error, reason },
+      );
     }
     const elements = (body as { elements?: unknown }).elements;
     if (!Array.isArray(elements)) throw new UpstreamError("Overpass answered without elements");

@@ -56,7 +56,13 @@ export class PlacesService {
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
       this.log?.warn({ provider: this.provider.name, reason: error.message }, "places failed");
-      throw new AppError(502, "UPSTREAM_FAILED", TRIP_MESSAGES.placesFailed);
+      // 504 when the service did not answer in time, 502 when it failed otherwise: the
+      // planner tells the person which.
+      throw new AppError(
+        error.reason === "timeout" ? 504 : 502,
+        "UPSTREAM_FAILED",
+        TRIP_MESSAGES.placesFailed,
+      );
     }
     return {
       places,

@@ -41,12 +41,28 @@ export interface PlacesProvider {
   ): Promise<RawPlace[]>;
 }
 
+/**
+ * Why an outside service failed: it could not be reached, it did not answer
+ * in time, or it answered with an error or something unreadable.
+ */
+export type UpstreamReason = "unreachable" | "timeout" | "failed";
+
 /** The outside service failed, timed out or answered something unreadable. */
 export class UpstreamError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  readonly reason: UpstreamReason;
+
+  constructor(message: string, options?: { cause?: unknown; reason?: UpstreamReason }) {
     super(message, options);
     this.name = "UpstreamError";
+    this.reason = options?.reason ?? "failed";
   }
+}
+
+/** A fetch that threw: timed out (its AbortSignal.timeout fired) or could not connect. */
+export function fetchFailure(error: unknown): UpstreamReason {
+  return error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")
+    ? "timeout"
+    : "unreachable";
 }
 
 const EARTH_RADIUS_M = 6_371_008.8;

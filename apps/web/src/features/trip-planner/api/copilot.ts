@@ -1,6 +1,8 @@
 import { CopilotResult } from "@field-commons/shared/trips";
 import type { CopilotInput } from "@field-commons/shared/trips";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { CopilotAnswer } from "@field-commons/shared/copilot";
+import type { CopilotQuestion } from "@field-commons/shared/copilot";
+import { keepPreviousData, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiClient } from "../../../lib/api-client";
 
@@ -31,4 +33,20 @@ export const copilotQueryOptions = (trip: CopilotInput) =>
 
 export function useCopilotSuggestions(trip: CopilotInput, { enabled = true } = {}) {
   return useQuery({ ...copilotQueryOptions(trip), enabled, placeholderData: keepPreviousData });
+}
+
+export type CopilotAnswerData = z.infer<typeof CopilotAnswer>;
+
+/**
+ * POST /api/trips/copilot/ask: the copilot's answer to a question, worked
+ * out offline on the server: people to interview and reading from related
+ * published work, or facts from the trip.
+ */
+export function askCopilot(body: CopilotQuestion): Promise<CopilotAnswerData> {
+  return apiClient.post("/api/trips/copilot/ask", body, { schema: CopilotAnswer });
+}
+
+/** Asking changes nothing on the server: no query is invalidated. */
+export function useAskCopilot() {
+  return useMutation({ mutationFn: askCopilot });
 }

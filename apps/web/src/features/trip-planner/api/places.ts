@@ -12,8 +12,24 @@ export const placesKeys = {
 };
 
 /**
+ * How long the planner waits for places: longer than the server waits for
+ * the geocoder and the places service together, so the server's own answer
+ * (504 when the service was too slow) normally comes first.
+ */
+export const PLACES_TIMEOUT_MS = 45_000;
+
+function withTimeout(signal: AbortSignal | undefined): AbortSignal | undefined {
+  if (typeof AbortSignal.timeout !== "function" || typeof AbortSignal.any !== "function") {
+    return signal;
+  }
+  const timeout = AbortSignal.timeout(PLACES_TIMEOUT_MS);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+}
+
+/**
  * GET /api/places/search?location=&section=&radius=50000. 404 when the
- * location cannot be placed; 502 when the places service failed.
+ * location cannot be placed; 502 when the places service failed, 504 when it
+ * did not answer in time.
  */
 export function searchPlaces(
   { location, section }: { location: string; section: PlacesSection },
@@ -26,7 +42,7 @@ export function searchPlaces(
   });
   return apiClient.get(`/api/places/search?${search.toString()}`, {
     schema: PlacesResult,
-    signal,
+    signal: withTimeout(signal),
   });
 }
 

@@ -9,6 +9,23 @@ import { createTestQueryClient } from "../../../testing/render";
 import { CopilotPanel } from "./copilot-panel";
 
 const COPILOT = "/api/trips/copilot";
+const ASK = "/api/trips/copilot/ask";
+
+/** The server's answer to a question it cannot answer. */
+const ANSWER = {
+  intent: "unknown",
+  topic: "",
+  lead: "I can't answer that from this trip or from what is published here. I can answer:",
+  facts: [] as string[],
+  people: [] as unknown[],
+  reading: [] as unknown[],
+  suggestions: [] as unknown[],
+  canAnswer: [
+    "Who to interview about a subject.",
+    "What to read about a subject.",
+    "This trip itself.",
+  ],
+};
 
 const TRIP: CopilotInput = {
   title: "Törbel grazing rules",
@@ -126,52 +143,105 @@ describe("CopilotPanel", () => {
     expect(within(country).queryByRole("button")).toBeNull();
   });
 
-  it("answers a typed question (Enter) from the trip and the matching suggestions", async () => {
-    mockFetch({
-      [`POST ${COPILOT}`]: () =>
+  it("asks the server who to interview and lists the people with their profiles, work and why", async () => {
+    const fetchMock = mockFetch({
+      [`POST ${COPILOT}`]: () => json({ suggestions: [suggestion()] }),
+      [`POST ${ASK}`]: () =>
         json({
-          suggestions: [
-            suggestion(),
-            suggestion({
-              id: "add-budget",
-              kind: "budget",
-              title: "Add a budget",
-              detail: "Note transport, accommodation and interpreters.",
-              addCardType: "budget",
-            }),
+          ...ANSWER,
+          intent: "people",
+          topic: "water allocation",
+          lead: "2 people to consider interviewing about “water allocation”.",
+          people: [
+            {
+              name: "Amaru Quispe",
+              description: "Hydrologist",
+              profilePath: "/profiles/u-1",
+              why: "Wrote the case study “Canal turns”. It matches “water allocation”.",
+              items: [
+                { title: "Canal turns", typeLabel: "Case Study", path: "/case-study/canal-turns" },
+              ],
+            },
+            {
+              name: "Rosa Mamani",
+              description: "Water judge",
+              profilePath: null,
+              why: "Was interviewed in the interview “A water judge”.",
+              items: [
+                {
+                  title: "A water judge",
+                  typeLabel: "Interview",
+                  path: "/interviews/a-water-judge",
+                },
+              ],
+            },
           ],
         }),
     });
     const user = userEvent.setup();
-    const { onAddSuggestion } = renderPanel({
-      ...TRIP,
-      cards: [
-        ...(TRIP.cards ?? []),
-        {
-          cardType: "interview",
-          title: "Interviews",
-          content: { intervieweeName: "Elinor", consentObtained: true },
-          itemCount: 0,
-        },
-      ],
-    });
+    renderPanel();
     await screen.findByRole("article", { name: "Plan your interviews" });
-    const box = screen.getByRole("textbox", { name: "Ask about this trip" });
-    await user.type(box, "What about consent for my interviews?{Enter}");
+    await user.type(
+      screen.getByRole("textbox", { name: "Ask about this trip" }),
+      "Who should I interview about water allocation?{Enter}",
+    );
+    const answer = await screen.findByRole("region", { name: "Answer" });
+    const people = within(answer).getByRole("list", { name: "People to interview" });
+    const amaru = within(people).getByRole("article", { name: "Amaru Quispe" });
+    expect(within(amaru).getByRole("link", { name: "Amaru Quispe" })).toHaveAttribute(
+      "href",
+      "/profiles/u-1",
+    );
+    expect(amaru).toHaveTextContent("It matches “water allocation”.");
+    expect(within(amaru).getByRole("link", { name: "Canal turns" })).toHaveAttribute(
+      "href",
+      "/case-study/canal-turns",
+    );
+    const rosa = within(people).getByRole("article", { name: "Rosa Mamani" });
+    expect(within(rosa).queryByRole("link", { name: "Rosa Mamani" })).toBeNull();
+    expect(within(rosa).getByRole("link", { name: "A water judge" })).toHaveAttribute(
+      "href",
+      "/interviews/a-water-judge",
+    );
+    const [call] = callsTo(fetchMock, "POST", ASK);
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      question: "Who should I interview about water allocation?",
+      trip: TRIP,
+    });
+  });
+
+  it("a trip question shows the facts and the suggestions with 'Add to trip'", async () => {
+    mockFetch({
+      [`POST ${COPILOT}`]: () => json({ suggestions: [suggestion()] }),
+      [`POST ${ASK}`]: () =>
+        json({
+          ...ANSWER,
+          intent: "trip",
+          lead: "From your trip:",
+          facts: ["The trip has 1 interview card (Elinor); consent is marked as obtained on 1."],
+          suggestions: [suggestion()],
+        }),
+    });
+    const user = userEvent.setup();
+    const { onAddSuggestion } = renderPanel();
+    await screen.findByRole("article", { name: "Plan your interviews" });
+    await user.type(
+      screen.getByRole("textbox", { name: "Ask about this trip" }),
+      "What about consent for my interviews?{Enter}",
+    );
     const answer = await screen.findByRole("region", { name: "Answer" });
     expect(answer).toHaveTextContent(
       "The trip has 1 interview card (Elinor); consent is marked as obtained on 1.",
     );
-    expect(
-      within(answer).getByRole("article", { name: "Plan your interviews" }),
-    ).toBeInTheDocument();
-    expect(within(answer).queryByRole("article", { name: "Add a budget" })).toBeNull();
     await user.click(within(answer).getByRole("button", { name: /^Add to trip/ }));
     expect(onAddSuggestion).toHaveBeenCalledWith(suggestion());
   });
 
-  it("the Ask button answers too; a question it cannot match says what it can answer", async () => {
-    mockFetch({ [`POST ${COPILOT}`]: () => json({ suggestions: [suggestion()] }) });
+  it("the Ask button answers too; a question it cannot answer lists what it can", async () => {
+    mockFetch({
+      [`POST ${COPILOT}`]: () => json({ suggestions: [suggestion()] }),
+      [`POST ${ASK}`]: () => json(ANSWER),
+    });
     const user = userEvent.setup();
     renderPanel();
     await screen.findByRole("article", { name: "Plan your interviews" });
@@ -179,8 +249,32 @@ describe("CopilotPanel", () => {
     await user.type(screen.getByRole("textbox", { name: "Ask about this trip" }), "Hello?");
     await user.click(screen.getByRole("button", { name: "Ask" }));
     const answer = await screen.findByRole("region", { name: "Answer" });
-    expect(answer).toHaveTextContent(/could not match your question/);
-    expect(answer).toHaveTextContent("budget and costs");
+    expect(answer).toHaveTextContent("I can't answer that");
+    expect(
+      within(answer)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(ANSWER.canAnswer);
+  });
+
+  it("a failed answer says so, and Try Again asks again", async () => {
+    let fail = true;
+    mockFetch({
+      [`POST ${COPILOT}`]: () => json({ suggestions: [suggestion()] }),
+      [`POST ${ASK}`]: () =>
+        fail ? apiErrorResponse(500, "INTERNAL", "Internal error") : json(ANSWER),
+    });
+    const user = userEvent.setup();
+    renderPanel();
+    await screen.findByRole("article", { name: "Plan your interviews" });
+    await user.type(screen.getByRole("textbox", { name: "Ask about this trip" }), "Hello?{Enter}");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Failed to get an answer");
+    fail = false;
+    await user.click(within(alert).getByRole("button", { name: "Try Again" }));
+    expect(await screen.findByRole("region", { name: "Answer" })).toHaveTextContent(
+      "I can't answer that",
+    );
   });
 
   it("Refresh asks again", async () => {

@@ -1,7 +1,9 @@
 import { contentPath } from "@field-commons/shared/content";
 import { CARD_TYPE_INFO } from "@field-commons/shared/trips";
 import type { CopilotInput, CopilotSuggestion } from "@field-commons/shared/trips";
-import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import { COPILOT_QUESTION_MAX } from "@field-commons/shared/copilot";
+import type { CopilotPerson } from "@field-commons/shared/copilot";
+import { useId, useMemo, useState } from "react";
 import type { FormEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
@@ -16,10 +18,9 @@ import { EmptyState } from "../../../components/ui/empty-state";
 import { Message } from "../../../components/ui/message";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { TextField } from "../../../components/ui/text-field";
-import { useCopilotSuggestions } from "../api/copilot";
+import { useAskCopilot, useCopilotSuggestions } from "../api/copilot";
+import type { CopilotAnswerData } from "../api/copilot";
 import { CONTENT_TYPE_INFO } from "../../../lib/content-types";
-import { answerCopilotQuestion, TOPIC_LABELS } from "../utils/copilot-answer";
-import type { CopilotAnswer, CopilotTopic } from "../utils/copilot-answer";
 import { suggestionAddition } from "../utils/copilot-actions";
 
 export interface CopilotPanelProps {
@@ -40,13 +41,15 @@ export const COPILOT_TEXTS = {
   emptyText: "Add a place, dates or a domain to your trip, then refresh.",
   questionLabel: "Ask about this trip",
   questionHint:
-    "Answers come from your trip's cards, dates, place and domain, and from the suggestions below.",
+    "Ask who to interview or what to read about a subject, or about this trip's cards, dates and budget. Answers come from your trip and from research published on Field Commons.",
   ask: "Ask",
+  answering: "Looking for an answer…",
+  answerFailed: "Failed to get an answer",
   answerHeading: "Answer",
+  people: "People to interview",
+  reading: "Related reading",
   addToTrip: "Add to trip",
   added: "Added to trip",
-  unmatched:
-    "I answer only from this trip's data and the copilot's suggestion rules, and could not match your question to them. Ask about:",
 } as const;
 
 /** What "Add to trip" will add, for the button's description. */
@@ -98,14 +101,7 @@ function CopilotBody({
 
   return (
     <div className="mt-5">
-      <QuestionBox
-        trip={trip}
-        suggestions={suggestions}
-        loading={query.isPending}
-        failed={query.isError && suggestions.length === 0}
-        added={added}
-        onAdd={add}
-      />
+      <QuestionBox trip={trip} added={added} onAdd={add} />
       <div className="mt-5 flex items-center justify-between gap-3">
         <p role="status" className="min-w-0 text-sm font-medium text-success">
           {lastAdded ? `${COPILOT_TEXTS.added}: ${lastAdded}` : ""}
@@ -175,67 +171,33 @@ function CopilotBody({
   );
 }
 
-/** The question box and its answer, worked out from the trip and the suggestions. */
+/** The question box and the server's answer to it. */
 function QuestionBox({
   trip,
-  suggestions,
-  loading,
-  failed,
   added,
   onAdd,
 }: {
   trip: CopilotInput;
-  suggestions: CopilotSuggestion[];
-  loading: boolean;
-  failed: boolean;
   added: ReadonlySet<string>;
   onAdd(suggestion: CopilotSuggestion): void;
 }) {
   const hintId = useId();
   const [draft, setDraft] = useState("");
-  /** The question waiting for the suggestions to load. */
-  const [pending, setPending] = useState<string | null>(null);
-  /**
-   * The answer as it was worked out when asked: adding a suggestion changes
-   * the trip (and so the suggestions), but the answer stays until the next
-   * question.
-   */
-  const [asked, setAsked] = useState<{
-    question: string;
-    answer: CopilotAnswer;
-    matched: CopilotSuggestion[];
-  } | null>(null);
+  const ask = useAskCopilot();
+  /** The question last asked: the answer stays until the next one, though the trip changes. */
+  const [asked, setAsked] = useState<string | null>(null);
 
-  const answerNow = useCallback(
-    (question: string) => {
-      const answer = answerCopilotQuestion(question, trip, suggestions);
-      setAsked({
-        question,
-        answer,
-        matched: suggestions.filter((s) => answer.suggestionIds.includes(s.id)),
-      });
-    },
-    [trip, suggestions],
-  );
-
-  useEffect(() => {
-    if (pending === null || loading) return;
-    answerNow(pending);
-    setPending(null);
-  }, [pending, loading, answerNow]);
+  const send = (question: string) => {
+    setAsked(question);
+    ask.mutate({ question, trip });
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const question = draft.trim();
-    if (!question) return;
-    if (loading) {
-      setAsked(null);
-      setPending(question);
-    } else answerNow(question);
+    if (!question || ask.isPending) return;
+    send(question);
   };
-
-  const answer = asked?.answer ?? null;
-  const matched = asked?.matched ?? [];
 
   return (
     <div>
@@ -245,11 +207,11 @@ function QuestionBox({
           aria-describedby={hintId}
           className="min-w-0 flex-1"
           value={draft}
-          maxLength={300}
+          maxLength={COPILOT_QUESTION_MAX}
           autoComplete="off"
           onChange={(event) => setDraft(event.target.value)}
         />
-        <Button type="submit" disabled={draft.trim().length === 0}>
+        <Button type="submit" isBusy={ask.isPending} disabled={draft.trim().length === 0}>
           {COPILOT_TEXTS.ask}
         </Button>
       </form>
@@ -257,63 +219,142 @@ function QuestionBox({
         {COPILOT_TEXTS.questionHint}
       </p>
       <div aria-live="polite" className="mt-3">
-        {pending !== null ? <p className="text-slate-700">{COPILOT_TEXTS.loading}</p> : null}
-        {answer ? (
-          <div
-            role="region"
-            aria-label={COPILOT_TEXTS.answerHeading}
-            className="rounded-lg border border-accent bg-accent-soft p-4"
-          >
-            <h3 className="font-semibold text-slate-900">{COPILOT_TEXTS.answerHeading}</h3>
-            <p className="mt-1 text-sm text-slate-600">“{asked?.question}”</p>
-            {answer.topics.length === 0 ? (
-              <>
-                <p className="mt-2 text-slate-800">{COPILOT_TEXTS.unmatched}</p>
-                <ul className="mt-1 list-disc pl-5 text-slate-800">
-                  {(Object.keys(TOPIC_LABELS) as CopilotTopic[]).map((topic) => (
-                    <li key={topic}>{TOPIC_LABELS[topic]}</li>
-                  ))}
-                </ul>
-              </>
-            ) : (
-              <>
-                {answer.facts.map((fact) => (
-                  <p key={fact} className="mt-2 text-slate-800">
-                    {fact}
-                  </p>
-                ))}
-                {failed ? (
-                  <Message tone="error" className="mt-3">
-                    {COPILOT_TEXTS.failed}
-                  </Message>
-                ) : matched.length > 0 ? (
-                  <>
-                    <p className="mt-3 font-medium text-slate-900">
-                      {matched.length === 1
-                        ? "The copilot suggests:"
-                        : `The copilot has ${matched.length} suggestions on this:`}
-                    </p>
-                    <ul className="mt-2 space-y-3" aria-label="Suggestions for your question">
-                      {matched.map((suggestion) => (
-                        <li key={suggestion.id}>
-                          <SuggestionCard
-                            suggestion={suggestion}
-                            added={added.has(suggestion.id)}
-                            onAdd={() => onAdd(suggestion)}
-                          />
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                ) : (
-                  <p className="mt-3 text-slate-700">The copilot has no suggestion on this.</p>
-                )}
-              </>
-            )}
-          </div>
+        {ask.isPending ? <p className="text-slate-700">{COPILOT_TEXTS.answering}</p> : null}
+        {ask.isError && asked ? (
+          <Message tone="error" className="flex flex-wrap items-center justify-between gap-3">
+            <span>{COPILOT_TEXTS.answerFailed}</span>
+            <Button variant="secondary" size="sm" onClick={() => send(asked)}>
+              Try Again
+            </Button>
+          </Message>
+        ) : null}
+        {ask.data && asked && !ask.isPending ? (
+          <AnswerView question={asked} answer={ask.data} added={added} onAdd={onAdd} />
         ) : null}
       </div>
     </div>
+  );
+}
+
+function AnswerView({
+  question,
+  answer,
+  added,
+  onAdd,
+}: {
+  question: string;
+  answer: CopilotAnswerData;
+  added: ReadonlySet<string>;
+  onAdd(suggestion: CopilotSuggestion): void;
+}) {
+  return (
+    <div
+      role="region"
+      aria-label={COPILOT_TEXTS.answerHeading}
+      className="rounded-lg border border-accent bg-accent-soft p-4"
+    >
+      <h3 className="font-semibold text-slate-900">{COPILOT_TEXTS.answerHeading}</h3>
+      <p className="mt-1 text-sm text-slate-600">“{question}”</p>
+      <p className="mt-2 text-slate-800">{answer.lead}</p>
+      {answer.intent === "unknown" ? (
+        <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-800">
+          {answer.canAnswer.map((kind) => (
+            <li key={kind}>{kind}</li>
+          ))}
+        </ul>
+      ) : null}
+      {answer.facts.map((fact) => (
+        <p key={fact} className="mt-2 text-slate-800">
+          {fact}
+        </p>
+      ))}
+      {answer.people.length > 0 ? (
+        <ul aria-label={COPILOT_TEXTS.people} className="mt-3 space-y-3">
+          {answer.people.map((person) => (
+            <li key={`${person.profilePath ?? ""}|${person.name}`}>
+              <PersonCard person={person} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {answer.reading.length > 0 ? (
+        <ul aria-label={COPILOT_TEXTS.reading} className="mt-3 space-y-3">
+          {answer.reading.map((item) => (
+            <li
+              key={item.path}
+              className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+            >
+              <p>
+                <span className="text-sm text-slate-600">{item.typeLabel}: </span>
+                <Link
+                  to={item.path}
+                  className="font-semibold text-accent underline underline-offset-2"
+                >
+                  {item.title}
+                </Link>
+              </p>
+              {item.why ? <p className="mt-1 text-sm text-slate-700">{item.why}</p> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {answer.intent === "trip" ? (
+        answer.suggestions.length > 0 ? (
+          <>
+            <p className="mt-3 font-medium text-slate-900">
+              {answer.suggestions.length === 1
+                ? "The copilot suggests:"
+                : `The copilot has ${answer.suggestions.length} suggestions on this:`}
+            </p>
+            <ul className="mt-2 space-y-3" aria-label="Suggestions for your question">
+              {answer.suggestions.map((suggestion) => (
+                <li key={suggestion.id}>
+                  <SuggestionCard
+                    suggestion={suggestion}
+                    added={added.has(suggestion.id)}
+                    onAdd={() => onAdd(suggestion)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="mt-3 text-slate-700">The copilot has no suggestion on this.</p>
+        )
+      ) : null}
+    </div>
+  );
+}
+
+function PersonCard({ person }: { person: CopilotPerson }) {
+  const nameId = useId();
+  return (
+    <article
+      aria-labelledby={nameId}
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h4 id={nameId} className="font-semibold text-slate-900">
+        {person.profilePath ? (
+          <Link to={person.profilePath} className="text-accent underline underline-offset-2">
+            {person.name}
+          </Link>
+        ) : (
+          person.name
+        )}
+      </h4>
+      {person.description ? <p className="text-sm text-slate-600">{person.description}</p> : null}
+      <p className="mt-1 text-slate-700">{person.why}</p>
+      <ul aria-label={`Related work: ${person.name}`} className="mt-2 space-y-1 text-sm">
+        {person.items.map((item) => (
+          <li key={item.path}>
+            <span className="text-slate-600">{item.typeLabel}: </span>
+            <Link to={item.path} className="font-semibold text-accent underline underline-offset-2">
+              {item.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </article>
   );
 }
 

@@ -6,6 +6,8 @@ import { describe, expect, it, vi } from "vitest";
 import { apiErrorResponse, callsTo, json, mockFetch } from "../../../testing/mock-fetch";
 import { createTestQueryClient } from "../../../testing/render";
 import { Tabs, TabsTrigger } from "../../../components/ui/tabs";
+import type { PlaceToAdd } from "../utils/place-item";
+import { PLACES_FAILURE_REASONS } from "../utils/places-failure";
 import { PlacesFinder, ScrollableTabs } from "./places-finder";
 
 const SEARCH = "/api/places/search";
@@ -53,7 +55,7 @@ function result(
 }
 
 function renderFinder(location = "Törbel") {
-  const onAdd = vi.fn<(place: Place) => void>();
+  const onAdd = vi.fn<(place: PlaceToAdd) => void>();
   render(
     <QueryClientProvider client={createTestQueryClient()}>
       <PlacesFinder open onOpenChange={() => {}} location={location} onAdd={onAdd} />
@@ -196,9 +198,74 @@ describe("PlacesFinder", () => {
     renderFinder();
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Failed to fetch places");
+    expect(alert).toHaveTextContent(PLACES_FAILURE_REASONS.serviceDown);
     fail = false;
     await user.click(within(alert).getByRole("button", { name: "Try Again" }));
     expect(await screen.findByRole("article", { name: "Café Alpenrose" })).toBeInTheDocument();
+  });
+
+  it("a timeout (504) says the places service took too long", async () => {
+    mockFetch({
+      [`GET ${SEARCH}`]: () => apiErrorResponse(504, "UPSTREAM_FAILED", "Failed to fetch places"),
+    });
+    renderFinder();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Failed to fetch places");
+    expect(alert).toHaveTextContent(PLACES_FAILURE_REASONS.tooSlow);
+    expect(within(alert).getByRole("button", { name: "Try Again" })).toBeInTheDocument();
+  });
+
+  it("offline: says there is no connection, and a place added by hand goes to the trip like a found one", async () => {
+    mockFetch({
+      [`GET ${SEARCH}`]: () => {
+        throw new TypeError("Failed to fetch");
+      },
+    });
+    const user = userEvent.setup();
+    const { onAdd } = renderFinder();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Failed to fetch places");
+    expect(alert).toHaveTextContent(PLACES_FAILURE_REASONS.offline);
+
+    await user.click(screen.getByRole("button", { name: "Add a place by hand" }));
+    const form = screen.getByRole("region", { name: "Add a place by hand" });
+    const name = within(form).getByRole("textbox", { name: /^Name/ });
+    expect(name).toHaveFocus();
+    // Only the name is needed.
+    await user.click(within(form).getByRole("button", { name: "Add to trip" }));
+    expect(within(form).getByText("Enter the place's name")).toBeInTheDocument();
+    expect(onAdd).not.toHaveBeenCalled();
+
+    await user.type(name, "Pensión Rosales");
+    await user.selectOptions(
+      within(form).getByRole("combobox", { name: "Category" }),
+      "Hotel or other place to stay",
+    );
+    await user.type(
+      within(form).getByRole("textbox", { name: "Address (optional)" }),
+      "Calle Plateros 2",
+    );
+    await user.type(within(form).getByRole("textbox", { name: "Latitude (optional)" }), "-13.5");
+    await user.click(within(form).getByRole("button", { name: "Add to trip" }));
+    expect(
+      within(form).getByText("Enter both latitude and longitude, or leave both empty"),
+    ).toBeInTheDocument();
+    await user.type(within(form).getByRole("textbox", { name: "Longitude (optional)" }), "-71.97");
+    await user.click(within(form).getByRole("button", { name: "Add to trip" }));
+
+    expect(onAdd).toHaveBeenCalledWith({
+      name: "Pensión Rosales",
+      category: "hotels",
+      formatted_address: "Calle Plateros 2",
+      vicinity: "Calle Plateros 2",
+      rating: null,
+      types: [],
+      lat: -13.5,
+      lng: -71.97,
+    });
+    expect(screen.queryByRole("region", { name: "Add a place by hand" })).toBeNull();
+    expect(screen.getByText(/Pensión Rosales added to your trip\./)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add a place by hand" })).toHaveFocus();
   });
 
   it("without a location it asks for one and sends nothing", async () => {

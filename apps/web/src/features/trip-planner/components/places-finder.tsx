@@ -18,13 +18,17 @@ import { TextField } from "../../../components/ui/text-field";
 import { ApiError } from "../../../lib/api-client";
 import { usePlaces } from "../api/places";
 import type { PlacesSection } from "../api/places";
+import type { PlaceToAdd } from "../utils/place-item";
+import { placesFailureReason } from "../utils/places-failure";
+import { ManualPlace } from "./manual-place-form";
 
 export interface PlacesFinderProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   /** Where to look first; the person can change it in the dialog. */
   location: string;
-  onAdd(place: Place): void;
+  /** Adds a found place, or one entered by hand, to the card the finder was opened from. */
+  onAdd(place: PlaceToAdd): void;
 }
 
 export const PLACES_TEXTS = {
@@ -80,7 +84,7 @@ function PlacesFinderBody({
   onAdd,
 }: {
   initialLocation: string;
-  onAdd(place: Place): void;
+  onAdd(place: PlaceToAdd): void;
 }) {
   const [draft, setDraft] = useState(initialLocation);
   const [location, setLocation] = useState(initialLocation.trim());
@@ -96,6 +100,11 @@ function PlacesFinderBody({
   const add = (place: Place) => {
     onAdd(place);
     setAdded((current) => new Set(current).add(placeKey(place)));
+    setAnnouncement(`${place.name} added to your trip`);
+  };
+
+  const addByHand = (place: PlaceToAdd) => {
+    onAdd(place);
     setAnnouncement(`${place.name} added to your trip`);
   };
 
@@ -133,6 +142,10 @@ function PlacesFinderBody({
           </TabsContent>
         ))}
       </Tabs>
+      <ManualPlace
+        defaultCategory={section === "all" ? "restaurants" : section}
+        onAdd={addByHand}
+      />
       <p role="status" className="sr-only">
         {announcement}
       </p>
@@ -242,9 +255,13 @@ function PlacesResults({
     if (query.error instanceof ApiError && query.error.status === 404) {
       return <EmptyState headingLevel={3} title={TRIP_MESSAGES.noPlacesForLocation} />;
     }
+    const online = typeof navigator === "undefined" || navigator.onLine !== false;
     return (
       <Message tone="error" className="flex flex-wrap items-center justify-between gap-3">
-        <span>{TRIP_MESSAGES.placesFailed}</span>
+        <div className="min-w-0 flex-1">
+          <p>{TRIP_MESSAGES.placesFailed}</p>
+          <p className="mt-1 font-normal">{placesFailureReason(query.error, online)}</p>
+        </div>
         <Button
           variant="secondary"
           size="sm"

@@ -303,6 +303,17 @@ describe("Copilot 'Add to trip'", () => {
     const fetchMock = mockFetch(
       routes({
         "POST /api/trips/copilot": () => json({ suggestions: [CHECKLIST] }),
+        "POST /api/trips/copilot/ask": () =>
+          json({
+            intent: "trip",
+            topic: "",
+            lead: "From your trip:",
+            facts: ["The trip has no checklist yet."],
+            people: [],
+            reading: [],
+            suggestions: [CHECKLIST],
+            canAnswer: [],
+          }),
         [`POST /api/trips/${TRIP_ID}/cards`]: createsCards(),
       }),
     );

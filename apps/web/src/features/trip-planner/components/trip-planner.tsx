@@ -3,7 +3,6 @@ import { CARD_ITEMS_MAX, TRIP_CARDS_MAX, TRIP_MESSAGES } from "@field-commons/sh
 import type {
   CardType,
   CopilotSuggestion,
-  Place,
   TripTemplate,
   TripWithCards,
 } from "@field-commons/shared/trips";
@@ -29,6 +28,8 @@ import { useTripSync } from "../hooks/use-trip-sync";
 import { suggestionAddition } from "../utils/copilot-actions";
 import { localId } from "../utils/ids";
 import { clearLocalDraft, readLocalDraft, writeLocalDraft } from "../utils/local-draft";
+import { placeItem } from "../utils/place-item";
+import type { PlaceToAdd } from "../utils/place-item";
 import {
   displayTitle,
   hasUnsavedChanges,
@@ -108,25 +109,6 @@ function PlannerSkeleton() {
       <Skeleton className="h-40 w-full" />
     </div>
   );
-}
-
-/** A place found nearby, as an item of a card. */
-function placeItem(place: Place) {
-  return {
-    id: localId(),
-    title: place.name.slice(0, 300),
-    link: "",
-    notes: (place.formatted_address || place.vicinity).slice(0, 5000),
-    imageUploadId: null,
-    type: place.category,
-    data: {
-      lat: place.lat,
-      lng: place.lng,
-      rating: place.rating,
-      types: place.types,
-    },
-    createdAt: new Date().toISOString(),
-  };
 }
 
 /**
@@ -411,7 +393,7 @@ export function TripPlanner() {
     void sync.syncOrder();
   };
 
-  const addPlace = (place: Place) => {
+  const addPlace = (place: PlaceToAdd) => {
     const key = placesCard;
     const card = actions.get().cards.find((c) => c.key === key);
     if (!card || card.items.length >= CARD_ITEMS_MAX) return;
