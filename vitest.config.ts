@@ -22,6 +22,7 @@ const postgres = process.env.TEST_DATABASE_URL
           exclude: [
             "src/db/data-dir-lock.test.ts",
             "src/env.test.ts",
+            "src/lib/promise-cache.test.ts",
             "src/lib/redact-url.test.ts",
             "src/lib/response-serializer.test.ts",
             "src/modules/recordings/analysis/**",

@@ -1,4 +1,4 @@
-import { LRUCache } from "lru-cache";
+import { PromiseCache } from "../../lib/promise-cache";
 
 /**
  * Short-lived, size-capped memory for what every visitor asks for and is the
@@ -11,44 +11,11 @@ import { LRUCache } from "lru-cache";
  * one PostgreSQL see each other's writes within the time to live.
  * `PUBLIC_CACHE_SECONDS=0` turns it off.
  */
-export class PromiseCache<V extends object> {
-  private readonly entries: LRUCache<string, Promise<V>>;
-
-  constructor(max: number) {
-    this.entries = new LRUCache<string, Promise<V>>({ max, ttl: 1, ttlAutopurge: false });
-  }
-
-  /** The cached value, or `load()` stored for the time to live; failed loads are not kept. */
-  get(key: string, load: () => Promise<V>): Promise<V> {
-    if (ttlMs === 0) return load();
-    const hit = this.entries.get(key);
-    if (hit) return hit;
-    const value = load();
-    this.entries.set(key, value, { ttl: ttlMs });
-    value.catch(() => {
-      if (this.entries.peek(key) === value) this.entries.delete(key);
-    });
-    return value;
-  }
-
-  delete(key: string): void {
-    this.entries.delete(key);
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-}
-
 let ttlMs = 5_000;
 const caches: PromiseCache<object>[] = [];
 
 export function publicCache<V extends object>(max: number): PromiseCache<V> {
-  const cache = new PromiseCache<V>(max);
+  const cache = new PromiseCache<V>(max, () => ttlMs);
   caches.push(cache as unknown as PromiseCache<object>);
   return cache;
 }
