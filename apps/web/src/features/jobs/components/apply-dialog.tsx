@@ -12,6 +12,7 @@ import type { JobDetail } from "@field-commons/shared/jobs";
 import type { PublicUser } from "@field-commons/shared/users";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useRef, useState } from "react";
+import type { BaseSyntheticEvent } from "react";
 import { Controller, useForm, useFormState, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { Dialog as DialogPrimitive } from "radix-ui";
@@ -224,13 +225,16 @@ function ApplyForm({
     }
   };
 
+  // Set while a submit finds fields to correct; the focus moves once the form
+  // has published its errors, which it does after calling back.
+  const correctionsAsked = useRef(false);
   const askForCorrections = () => {
     setFailure(null);
     if (!resume && !resumeError) setResumeError(APPLICATION_MESSAGES.resumeRequired);
-    setFocusRequest((n) => n + 1);
+    correctionsAsked.current = true;
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const submitForm = form.handleSubmit(async (values) => {
     if (!resume || resumeError) {
       askForCorrections();
       return;
@@ -252,6 +256,12 @@ function ApplyForm({
       }
     }
   }, askForCorrections);
+
+  const onSubmit = async (event?: BaseSyntheticEvent) => {
+    correctionsAsked.current = false;
+    await submitForm(event);
+    if (correctionsAsked.current) setFocusRequest((n) => n + 1);
+  };
 
   const percent = Math.round(progress * 100);
 
