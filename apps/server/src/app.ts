@@ -53,7 +53,6 @@ import feedRoutes from "./modules/digests/feeds.routes";
 import sitemapRoutes from "./modules/system/sitemap.routes";
 import oaiRoutes from "./modules/oai/oai.routes";
 import jobRoutes from "./modules/jobs/jobs.routes";
-import jobsSweep from "./modules/jobs/jobs.sweep";
 import organizationRoutes from "./modules/organizations/organizations.routes";
 import access from "./plugins/access";
 import errorHandler, { frameworkErrors } from "./plugins/error-handler";
@@ -228,7 +227,6 @@ export async function buildApp({
       await api.register(digestRoutes, { prefix: "/digest" });
       await api.register(digestAdminRoutes, { prefix: "/admin/digests" });
       await api.register(searchRoutes, { prefix: "/search" });
-      await api.register(jobsSweep);
     },
     { prefix: "/api" },
   );

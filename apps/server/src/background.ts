@@ -11,6 +11,7 @@ import { purgeExpiredAccountTokens } from "./modules/auth/account-tokens.reposit
 import { deleteExpiredSessions } from "./modules/auth/sessions.repository";
 import type { MailTransport } from "./modules/mail/mail";
 import { mailHandlers } from "./modules/mail/mail.jobs";
+import { jobsSweepJobs } from "./modules/jobs/jobs.sweep";
 import { invitationMailHandlers } from "./modules/organizations/invitations.jobs";
 import { OutboxTransport } from "./modules/mail/outbox-transport";
 import { SmtpTransport } from "./modules/mail/smtp-transport";
@@ -108,6 +109,7 @@ export function createBackground(options: {
   });
   // Offline sentence vectors unless EMBEDDINGS_URL names a service.
   const search = searchJobs(createEmbedder(env));
+  const jobsSweep = jobsSweepJobs();
   const worker = new Worker({
     db,
     log,
@@ -122,6 +124,7 @@ export function createBackground(options: {
       ...search.handlers,
       ...dataExportJobs({ storage, appUrl: env.appUrl, sections: EXPORT_SECTIONS }),
       ...backups.handlers,
+      ...jobsSweep.handlers,
       ...chores.handlers,
     ],
     schedules: [
@@ -131,6 +134,7 @@ export function createBackground(options: {
       ...search.schedules,
       ...dataExportSchedules(),
       ...backups.schedules,
+      ...jobsSweep.schedules,
     ],
     ...options.worker,
   });

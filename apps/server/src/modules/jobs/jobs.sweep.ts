@@ -1,36 +1,34 @@
-import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { jobType } from "../queue/jobs";
+import { handle, schedule, type JobHandler, type Schedule } from "../queue/worker";
 import { clearJobCaches } from "./jobs.cache";
 import { closeExpiredJobs } from "./jobs.repository";
 
 /** How often stored statuses catch up with deadlines. */
-export const SWEEP_EVERY_MS = 60 * 60_000;
+const SWEEP_EVERY_MS = 60 * 60_000;
+
+/** Stores 'closed' on active jobs whose deadline has passed. */
+export const CloseExpiredJobs = jobType("jobs.close-expired", z.object({}), { maxAttempts: 1 });
 
 /**
  * Jobs close themselves after their deadline. Every read already treats an
  * active job whose deadline has passed as closed, so answers are right at
- * any moment; this sweep only stores the change: once when the server is
- * ready and then every hour, on a timer that never keeps the process alive.
- * The update is idempotent, so several servers sweeping at once is harmless.
+ * any moment; this sweep only stores the change. It is a scheduled job on the
+ * background queue: once an hour across all servers and workers, the first
+ * as soon as a worker starts in an hour not yet swept. The update is
+ * idempotent, and a failed sweep is simply done again the next hour.
  */
-export default async function jobsSweep(app: FastifyInstance) {
-  let timer: NodeJS.Timeout | undefined;
-  const sweep = async () => {
-    try {
-      const closed = await closeExpiredJobs(app.database.db);
-      if (closed > 0) {
-        clearJobCaches();
-        app.log.info({ closed }, "closed jobs past their deadline");
-      }
-    } catch (err) {
-      app.log.warn({ err }, "closing jobs past their deadline failed");
-    }
+export function jobsSweepJobs(): { handlers: JobHandler[]; schedules: Schedule[] } {
+  return {
+    handlers: [
+      handle(CloseExpiredJobs, async (_payload, { db, log }) => {
+        const closed = await closeExpiredJobs(db);
+        if (closed > 0) {
+          clearJobCaches();
+          log.info({ closed }, "closed jobs past their deadline");
+        }
+      }),
+    ],
+    schedules: [schedule(CloseExpiredJobs.name, SWEEP_EVERY_MS, CloseExpiredJobs, {})],
   };
-  app.addHook("onReady", async () => {
-    await sweep();
-    timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook("onClose", async () => {
-    if (timer) clearInterval(timer);
-  });
 }
