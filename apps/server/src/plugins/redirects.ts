@@ -3,7 +3,7 @@ import fp from "fastify-plugin";
 
 /**
  * Plural detail links (search results point at /policy-briefs/{id} and so on)
- * answer 301 with the canonical detail route (spec 3, decision 10). The list
+ * answer 301 with the canonical detail route, so each item has one address. The list
  * pages (/policy-briefs) are left alone. The id is re-encoded as one path
  * segment, so nothing in it can change where the redirect leads.
  */

@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
           { path: "publish/:type/:id", lazy: () => import("./routes/publish") },
           { path: "interviews", lazy: () => import("./routes/interviews") },
           { path: "interview/:id", lazy: () => import("./routes/interview") },
-          // Plural detail links move to the canonical path (decision 10).
+          // Plural detail links (/interviews/{id}) move to the singular canonical path.
           { path: "interviews/:id", lazy: () => import("./routes/plural-detail-redirect") },
           { path: "opinion-essays", lazy: () => import("./routes/opinion-essays") },
           { path: "opinion-essay/:id", lazy: () => import("./routes/opinion-essay") },

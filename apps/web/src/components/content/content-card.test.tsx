@@ -91,7 +91,7 @@ describe("ContentCard", () => {
     const card = screen.getByRole("article", { name: "Untitled" });
     expect(within(card).getByRole("link", { name: "Untitled" })).toBeInTheDocument();
     expect(within(card).getByText("General")).toBeInTheDocument();
-    // Location and author both fall back on 'Unknown' (spec 1, section 3): the line stays.
+    // Location and author both fall back on 'Unknown' rather than a blank: the line stays.
     expect(within(card).getAllByText("Unknown")).toHaveLength(2);
     const location = within(card).getByText("Location:").parentElement;
     expect(location).toHaveTextContent(/^Location: Unknown$/);

@@ -56,7 +56,7 @@ function PhotosIcon() {
   );
 }
 
-/** The card's display values, with the spec's fallbacks (spec 1, section 3). */
+/** The card's display values; a missing one shows its fallback ('Untitled', 'Unknown'...). */
 export function cardDisplay(item: ContentSummary) {
   const description = item.description.trim();
   const dateIso = item.publishedAt ?? item.createdAt;

@@ -18,7 +18,7 @@ import type { SavedContent } from "../../lib/content/save-content";
 import { publishOutcome, publishRefusedText, saveOutcome } from "./save-outcome";
 import type { SaveOutcome } from "./save-outcome";
 
-/** The type's texts for a failed save (spec 3, section 8; spec 2 for case studies). */
+/** The type's texts for a failed save ('Error saving policy brief' and the like). */
 export interface SaveContentLabels {
   /** 'Error saving policy brief': alone when the server cannot be reached, else with ': {error}'. */
   saveError: string;

@@ -16,7 +16,7 @@ export interface MapPopupItem {
 /**
  * A research map marker's popup: the type label ('Field Work', 'Case Study'),
  * the title linking to the item, its place and, for a trip, its notes cut to
- * 100 characters (spec 2, section 9).
+ * 100 characters.
  */
 export function MapItemPopup({
   item,

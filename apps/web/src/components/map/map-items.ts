@@ -1,4 +1,4 @@
-/** Research map constants (spec 1, section 9). */
+/** Research map constants: the whole world in view, 500 px high. */
 export const MAP_CENTER: [number, number] = [20, 0];
 export const MAP_ZOOM = 2;
 export const MAP_HEIGHT_PX = 500;

@@ -107,7 +107,7 @@ export const MAP_MAX_PAGES = 4;
 
 /**
  * A map item as read from the server: coordinates may be missing or null here;
- * the map skips such items (spec 1, section 5). Anything else malformed is dropped.
+ * the map skips such items, having nowhere to put them. Anything else malformed is dropped.
  */
 export const MapItemInput = MapItem.extend({
   lat: z.number().nullish(),

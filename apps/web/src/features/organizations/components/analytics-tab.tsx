@@ -20,7 +20,7 @@ import { StatCard } from "./load-states";
 
 const AnalyticsChart = lazy(() => import("./analytics-chart"));
 
-/** The analytics default window (spec 2, section 9: 30 days). */
+/** The analytics open on the last 30 days. */
 export const DEFAULT_WINDOW: AnalyticsWindow = 30;
 
 /** The same figures as the chart, for screen readers (the chart itself is hidden from them). */
