@@ -66,11 +66,18 @@ test.describe("smart search", () => {
       }
       await expect(page.getByLabel("Semantic ratio")).toBeVisible();
 
-      // Filter by type: case studies only.
-      if (width < 1024) await page.getByRole("button", { name: "Filters" }).click();
-      const filters = page.getByRole("complementary", { name: "Search filters" });
+      // Filter by type: case studies only (on a phone, in the Filters dialog).
+      const narrow = width < 1024;
+      if (narrow) await page.getByRole("button", { name: "Filters" }).click();
+      const filters = narrow
+        ? page.getByRole("dialog", { name: "Filters" })
+        : page.getByRole("complementary", { name: "Search filters" });
       await filters.getByRole("checkbox", { name: /^Case Study/ }).check();
       await expect(page).toHaveURL(/types=case-study/);
+      if (narrow) {
+        await filters.getByRole("button", { name: /^Show \d/ }).click();
+        await expect(filters).toBeHidden();
+      }
       await expect(resultsLine(page)).toBeVisible();
       const cards = page.getByRole("article");
       await expect(cards.first()).toBeVisible();

@@ -128,7 +128,10 @@ export const SearchNode = z.object({
   entityId: z.string(),
   /** The canonical page of the node (content detail, job, profile, or a search for a topic or place). */
   url: z.string(),
+  /** The commons domain it stands under (a job's field is mapped to one). */
   domain: z.string().nullable(),
+  /** Jobs only: the job's own field, one of the jobs board's domains. */
+  field: z.string().optional(),
   tags: z.array(z.string()),
   location: z.string(),
   /** When it was published (or created, for people, topics and places). */
@@ -215,6 +218,18 @@ export const SearchRequest = z.object({
 export type SearchRequest = z.input<typeof SearchRequest>;
 export type ParsedSearchRequest = z.output<typeof SearchRequest>;
 
+const FilterValue = z.object({ value: z.string(), count: z.number().int() });
+export type FilterValue = z.infer<typeof FilterValue>;
+
+/** Filter values with how many nodes have each. */
+export const SearchFacets = z.object({
+  types: z.array(FilterValue.extend({ label: z.string() })),
+  domains: z.array(FilterValue),
+  tags: z.array(FilterValue),
+  locations: z.array(FilterValue),
+});
+export type SearchFacets = z.infer<typeof SearchFacets>;
+
 export const SearchResponse = z.object({
   results: z.array(SearchResult),
   /** Matches in all, counted up to the engine's candidate pools. */
@@ -226,18 +241,17 @@ export const SearchResponse = z.object({
   /** Milliseconds the server spent. */
   processingTime: z.number(),
   relatedTopics: z.array(z.object({ topic: z.string(), count: z.number().int() })),
+  /**
+   * The matched set's filter values: each value's count is the number of
+   * results with it, under the query and the other facets' filters (a
+   * facet's own choice does not narrow its own counts).
+   */
+  facets: SearchFacets,
 });
 export type SearchResponse = z.infer<typeof SearchResponse>;
 
-const FilterValue = z.object({ value: z.string(), count: z.number().int() });
-export type FilterValue = z.infer<typeof FilterValue>;
-
-export const SearchFiltersResponse = z.object({
-  types: z.array(FilterValue.extend({ label: z.string() })),
-  domains: z.array(FilterValue),
-  tags: z.array(FilterValue),
-  locations: z.array(FilterValue),
-});
+/** Filter values over the whole index. */
+export const SearchFiltersResponse = SearchFacets;
 export type SearchFiltersResponse = z.infer<typeof SearchFiltersResponse>;
 
 export const SuggestionsQuery = z.object({

@@ -14,11 +14,12 @@ import {
   type SuggestionsResponse,
   type NodeEntityType,
 } from "@field-commons/shared/search";
-import { DOMAINS } from "@field-commons/shared/domains";
+import { commonsDomainOf, DOMAINS } from "@field-commons/shared/domains";
 import { queryRows, type Db } from "../../db/client";
 import type { SearchNodeRow } from "../../db/schema/search";
 import type { Embedder } from "./embeddings/embedder";
 import { AppError } from "../../errors";
+import { facetCounts, matchesFilters, type Facetable } from "./search.facets";
 import { highlight } from "./search.highlight";
 import { topicKey } from "./search.documents";
 import { nearestNodes, type Candidate } from "./search.query";
@@ -165,7 +166,9 @@ function present(node: NodeRow, relationships: Relationship[] = []): SearchNode 
     entityType: node.entityType,
     entityId: node.entityId,
     url: node.url,
-    domain: node.domain,
+    // Readers see the commons domains; a job keeps its own field beside.
+    domain: commonsDomainOf(node.domain) ?? node.domain,
+    ...(node.entityType === "job" && node.domain ? { field: node.domain } : {}),
     tags: node.tags,
     location: node.location,
     date: node.date.toISOString(),
@@ -197,6 +200,17 @@ const NON_ITEM_WEIGHT = 0.6;
 const TRUSTED_COVERAGE = 0.4;
 
 const isItem = (c: Candidate) => c.nodeType === undefined || c.nodeType === "publication";
+
+/** The entity types indexed as items (publications, recordings, jobs). */
+const ITEM_TYPES = new Set<NodeEntityType>([
+  "case-study",
+  "trip",
+  "policy-brief",
+  "opinion-essay",
+  "interview",
+  "recording",
+  "job",
+]);
 
 /**
  * A semantic match's cosine on a 0..1 scale: 0 at the floor (SEMANTIC_MIN),
@@ -271,13 +285,13 @@ export const EMBEDDINGS_UNAVAILABLE =
 
 /**
  * Semantic side: the nearest vectors above the floor, scored by calibrated
- * cosine. A query none of whose words the model knows finds nothing (its
- * vector would mean nothing).
+ * cosine, before filters. A query none of whose words the model knows finds
+ * nothing (its vector would mean nothing).
  */
 async function semanticCandidates(
   db: Db,
   embedder: Embedder,
-  request: ParsedSearchRequest,
+  request: Pick<ParsedSearchRequest, "text">,
   window: number,
 ): Promise<Candidate[]> {
   let vector: Float32Array | undefined;
@@ -289,9 +303,9 @@ async function semanticCandidates(
       cause: error,
     });
   }
+  // The query's neighbours alone: filters narrow them afterwards (search()).
   const found = await nearestNodes(db, embedder.model, vector!, {
     limit: window,
-    filters: request.filters,
     minScore: SEMANTIC_MIN,
     fromCopy: true,
   });
@@ -322,9 +336,9 @@ export async function search(
   const textWindow = textOnlyBestFirst
     ? Math.min(CANDIDATE_WINDOW, Math.max(100, options.page * options.limit))
     : CANDIDATE_WINDOW;
-  const [text, semantic] = await Promise.all([
+  const [text, unfiltered] = await Promise.all([
     type === "semantic"
-      ? { candidates: [], total: 0, totalIsLowerBound: false, query: null }
+      ? { candidates: [], total: 0, pool: [], totalIsLowerBound: false, query: null }
       : textCandidates(db, request.text, request.filters, textWindow),
     type === "text"
       ? []
@@ -334,32 +348,72 @@ export async function search(
           throw error;
         }),
   ]);
+  // The query's matched set before filters (both sides' candidates), which
+  // the results and the facet counts are both taken from: a filter narrows
+  // the set, and a value's count is what choosing it would leave.
+  const matched = new Map<string, Facetable>(text.pool.map((item) => [item.id, item]));
+  const unread = unfiltered.filter((c) => !matched.has(c.id)).map((c) => c.id);
+  if (unread.length > 0) {
+    const rows = await queryRows<{
+      id: string;
+      entity_type: NodeEntityType;
+      domain: string | null;
+      tags: string[];
+      location: string;
+    }>(
+      db,
+      sql`select n.id, n.entity_type, n.domain, n.tags, n.location from search_nodes n
+      where n.id = any(${sql.param(unread)}::uuid[])`,
+    );
+    for (const r of rows) {
+      matched.set(r.id, {
+        id: r.id,
+        entityType: r.entity_type,
+        domain: r.domain,
+        tags: r.tags,
+        location: r.location,
+      });
+    }
+  }
+  // A node removed since its vector was read is dropped.
+  const passes = matchesFilters(request.filters);
+  const semantic = unfiltered
+    .filter((c) => {
+      const item = matched.get(c.id);
+      return item !== undefined && passes(item);
+    })
+    .map((c) => ({ ...c, tags: c.tags ?? matched.get(c.id)!.tags }));
+  // Searched items: every side's matches that pass the filters (by date, items alone).
+  const byDate = options.sortBy === "date";
+  const sides =
+    type === "text" ? text.pool : type === "semantic" ? unfiltered : [...matched.values()];
+  const inSet = new Map<string, Facetable>();
+  for (const { id } of sides) {
+    const item = matched.get(id);
+    if (item && (!byDate || ITEM_TYPES.has(item.entityType))) inSet.set(id, item);
+  }
+  const facets = facetCounts(inSet.values(), request.filters);
+
   let fused: Fused[];
-  let total: number;
+  let total = 0;
+  for (const item of inSet.values()) if (passes(item)) total++;
   // The semantic side stops at its window; more vectors may pass its floor.
-  const semanticFull = semantic.length >= CANDIDATE_WINDOW;
+  const semanticFull = unfiltered.length >= CANDIDATE_WINDOW;
   let totalIsLowerBound: boolean;
   if (type === "text") {
     fused = alone(text.candidates, "text");
-    total = text.total;
     totalIsLowerBound = text.totalIsLowerBound;
   } else if (type === "semantic") {
     fused = alone(semantic, "semantic");
-    total = fused.length;
     totalIsLowerBound = semanticFull;
   } else {
     fused = fuse(text.candidates, semantic, options.semanticRatio);
-    total = Math.max(fused.length, text.total);
     totalIsLowerBound = text.totalIsLowerBound || semanticFull;
   }
 
   // By date, the items alone: topics, places, people and organizations carry
   // the day they were indexed, not a date of their own.
-  if (options.sortBy === "date") {
-    const before = fused.length;
-    fused = fused.filter((f) => f.item);
-    total -= before - fused.length;
-  }
+  if (byDate) fused = fused.filter((f) => f.item);
 
   // Facts for sorting (every candidate) or for related topics (the first 100) and the page.
   const byRelevance = options.sortBy === "relevance";
@@ -375,9 +429,9 @@ export async function search(
   const tagsById = new Map<string, string[]>();
   // By relevance only the tags are needed, and the text side read its candidates' own.
   if (byRelevance) {
-    for (const c of text.candidates) if (c.tags) tagsById.set(c.id, c.tags);
+    for (const c of [...text.candidates, ...semantic]) if (c.tags) tagsById.set(c.id, c.tags);
   }
-  const unread = byRelevance ? ids.filter((id) => !tagsById.has(id)) : ids;
+  const unknown = byRelevance ? ids.filter((id) => !tagsById.has(id)) : ids;
   // Best first by relevance, the page is known already: its nodes and the
   // missing tags are read in one statement.
   let loaded: Awaited<ReturnType<typeof loadNodes>> | null = null;
@@ -388,10 +442,10 @@ export async function search(
       db,
       pageIds,
       5,
-      unread.filter((id) => !onPage.has(id)),
+      unknown.filter((id) => !onPage.has(id)),
     );
     for (const [id, tags] of loaded.tags) tagsById.set(id, tags);
-  } else if (unread.length > 0) {
+  } else if (unknown.length > 0) {
     const rows = await queryRows<{
       id: string;
       date: string | Date;
@@ -401,7 +455,7 @@ export async function search(
       db,
       sql`
       select n.id, n.date, (n.views + n.likes + n.shares)::int as popularity, n.tags
-      from search_nodes n where n.id in ${unread}`,
+      from search_nodes n where n.id in ${unknown}`,
     );
     for (const row of rows) {
       facts.set(row.id, { date: new Date(row.date).getTime(), popularity: Number(row.popularity) });
@@ -489,6 +543,7 @@ export async function search(
     pages,
     processingTime: Math.round((performance.now() - started) * 10) / 10,
     relatedTopics,
+    facets,
   };
 }
 
@@ -566,8 +621,8 @@ const FILTERS_CACHE_MS = 30_000;
 
 /**
  * Facet values with counts over the whole index (cached briefly: the figures
- * change slowly). The domain facet lists the seven commons domains; the jobs
- * board's own domains that are not among them are filtered on its page.
+ * change slowly). The domain facet lists the seven commons domains; jobs and
+ * organizations count under the commons domain their field maps to.
  */
 export async function searchFilters(db: Db): Promise<SearchFiltersResponse> {
   const cached = filtersCache.get(db);
@@ -582,7 +637,7 @@ export async function searchFilters(db: Db): Promise<SearchFiltersResponse> {
       db,
       sql`
       select domain as value, count(*)::int as count from search_nodes
-      where domain in ${DOMAINS} group by domain order by count desc, domain`,
+      where domain is not null group by domain`,
     ),
     queryRows<{ value: string; count: number }>(
       db,
@@ -607,12 +662,24 @@ export async function searchFilters(db: Db): Promise<SearchFiltersResponse> {
       label: NODE_ENTITY_LABELS[t],
       count: typeCounts.get(t)!,
     })),
-    domains: domains.map((r) => ({ value: r.value, count: Number(r.count) })),
+    domains: commonsDomainCounts(domains),
     tags: tags.map((r) => ({ value: r.value, count: Number(r.count) })),
     locations: locations.map((r) => ({ value: r.value, count: Number(r.count) })),
   };
   filtersCache.set(db, { at: Date.now(), value });
   return value;
+}
+
+/** Counts by stored domain summed by the commons domain each stands under, most first. */
+function commonsDomainCounts(rows: Array<{ value: string; count: number }>) {
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const domain = commonsDomainOf(row.value);
+    if (domain) counts.set(domain, (counts.get(domain) ?? 0) + Number(row.count));
+  }
+  return DOMAINS.filter((d) => counts.has(d))
+    .map((d) => ({ value: d, count: counts.get(d)! }))
+    .sort((a, b) => b.count - a.count);
 }
 
 /** Titles (of items, people, topics and places) containing the query, those starting with it first. */

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { NodeType, SearchFilters } from "@field-commons/shared/search";
+import type { NodeType } from "@field-commons/shared/search";
 import { queryRows, type Db } from "../../db/client";
 import { encodedCosine, loadIvfLists, nearestLists, probeCount } from "./vector-index";
 import { nearestFromStore } from "./vector-store";
@@ -12,17 +12,6 @@ export interface Candidate {
   tags?: string[];
   /** The node's type, when the side read it. */
   nodeType?: NodeType;
-}
-
-/** The SQL conditions of a request's filters, on `n`: `search_nodes` or `search_text` (same column names). */
-export function filterConditions(filters: SearchFilters | undefined): SQL[] {
-  if (!filters) return [];
-  const conditions: SQL[] = [];
-  if (filters.types.length > 0) conditions.push(sql`n.entity_type in ${filters.types}`);
-  if (filters.domains.length > 0) conditions.push(sql`n.domain in ${filters.domains}`);
-  if (filters.tags.length > 0) conditions.push(sql`n.tags && ${sql.param(filters.tags)}::text[]`);
-  if (filters.locations.length > 0) conditions.push(sql`n.location in ${filters.locations}`);
-  return conditions;
 }
 
 function where(conditions: SQL[]): SQL {
@@ -41,22 +30,21 @@ export async function nearestNodes(
   options: {
     limit: number;
     nodeTypes?: NodeType[];
-    filters?: SearchFilters;
     minScore?: number;
     /** Lists to scan (default: probeCount). */
     probes?: number;
     /**
-     * Read from this server's copy of the vectors (vector-store.ts) when no
-     * filter applies; the copy holds what was written before the last
-     * announcement of "search-vectors".
+     * Read from this server's copy of the vectors (vector-store.ts); the
+     * copy holds what was written before the last announcement of
+     * "search-vectors".
      */
     fromCopy?: boolean;
   },
 ): Promise<Candidate[]> {
-  const conditions = filterConditions(options.filters);
-  if (options.fromCopy && conditions.length === 0) {
+  if (options.fromCopy) {
     return nearestFromStore(db, model, vector, options);
   }
+  const conditions: SQL[] = [];
   if (options.nodeTypes) conditions.push(sql`n.node_type in ${options.nodeTypes}`);
   const lists = await loadIvfLists(db, model);
   let rows: Array<{ id: string; node_type: NodeType; embedding: Uint8Array }>;

@@ -2,7 +2,8 @@ import { sql, type SQL } from "drizzle-orm";
 import type { NodeEntityType, NodeType, SearchFilters } from "@field-commons/shared/search";
 import { queryRows, type Db } from "../../db/client";
 import { onCacheTopic } from "../../lib/cache-bus";
-import { filterConditions, type Candidate } from "./search.query";
+import { matchesFilters, type Facetable } from "./search.facets";
+import type { Candidate } from "./search.query";
 import { VECTORS_TOPIC } from "./vector-store";
 
 // The text side of the engine: BM25F over the fields of `search_text`
@@ -429,12 +430,10 @@ export interface TextCandidate extends Candidate {
 export interface TextSide {
   candidates: TextCandidate[];
   total: number;
+  /** Every pooled item, before filters: the query's matched set on this side. */
+  pool: Facetable[];
   totalIsLowerBound: boolean;
   query: ResolvedQuery;
-}
-
-function where(conditions: SQL[]): SQL {
-  return conditions.length > 0 ? sql`and ${sql.join(conditions, sql` and `)}` : sql``;
 }
 
 /**
@@ -443,7 +442,9 @@ function where(conditions: SQL[]): SQL {
  * term (EVERY_POOL) and items with every term in the title (TITLE_POOL): an
  * item with only common terms can still be left out when thousands have
  * them, and `totalIsLowerBound` then says so. A query none of whose words
- * the index knows finds nothing.
+ * the index knows finds nothing. The pool is the query's alone: filters
+ * narrow it afterwards, so a filter only ever takes results away and the
+ * facet counts (search.facets.ts) are counted over the same pool.
  */
 export async function textCandidates(
   db: Db,
@@ -454,9 +455,8 @@ export async function textCandidates(
   const query = await resolveQuery(db, text);
   const { terms, n } = query;
   if (terms.length === 0) {
-    return { candidates: [], total: 0, totalIsLowerBound: false, query };
+    return { candidates: [], total: 0, pool: [], totalIsLowerBound: false, query };
   }
-  const conditions = filterConditions(filters);
   const stats = await indexStats(db);
   const tsq = (letter = "") => terms.map((t) => operand(t.lexeme, t.prefix, letter));
   const every = tsq().join(" & ");
@@ -465,7 +465,7 @@ export async function textCandidates(
   const some = selective.map((t) => operand(t.lexeme, t.prefix)).join(" | ");
 
   const matching = (condition: SQL, limit: number) =>
-    sql`(select n.node_id from search_text n where ${condition} ${where(conditions)} limit ${limit})`;
+    sql`(select n.node_id from search_text n where ${condition} limit ${limit})`;
   const allTerms = sql`${every}::tsquery`;
   // With several terms the planner takes them for independent and expects a
   // few hundred items with all of them where there are thousands, and builds a
@@ -511,7 +511,18 @@ export async function textCandidates(
   const termCount = terms.length;
   const [row] = await queryRows<{
     items: Array<
-      [string, NodeEntityType, string[], number, number, number, boolean, ...number[]]
+      [
+        string,
+        NodeEntityType,
+        string[],
+        string | null,
+        string,
+        number,
+        number,
+        number,
+        boolean,
+        ...number[],
+      ]
     > | null;
     more_every: boolean | null;
     more_some: boolean | null;
@@ -529,22 +540,26 @@ export async function textCandidates(
         from picked) x
       group by node_id)
     select bool_or(pool.more_every) as more_every, bool_or(pool.more_some) as more_some,
-      json_agg(json_build_array(p.node_id, p.entity_type, p.tags, p.length_a, p.length_b, p.length_c,
+      json_agg(json_build_array(p.node_id, p.entity_type, p.tags, p.domain, p.location,
+        p.length_a, p.length_b, p.length_c,
         p.title_vector @@ ${allTerms} and length(p.title_vector) <= ${sql.raw(String(termCount * 2))}
           and ${sql.raw(termCount > 1 ? "true" : "length(p.title_vector) = 1")},
         ${sql.join(masks, sql`, `)})) as items
     from pool join search_text p on p.node_id = pool.node_id`,
   );
   const ceiling = query.ceiling || 1;
-  const scored = (row?.items ?? []).map(
-    ([id, entityType, tags, a, b, c, titleMatch, ...fields]) => ({
+  const pool = (row?.items ?? []).map(
+    ([id, entityType, tags, domain, location, a, b, c, titleMatch, ...fields]) => ({
       id,
       entityType,
       tags,
+      domain,
+      location,
       score: bm25(terms, fields, [a, b, c], stats.avg),
       titleMatch,
     }),
   );
+  const scored = filters ? pool.filter(matchesFilters(filters)) : pool;
   scored.sort(
     (x, y) =>
       Number(y.titleMatch) - Number(x.titleMatch) || y.score - x.score || (x.id < y.id ? -1 : 1),
@@ -563,6 +578,7 @@ export async function textCandidates(
   return {
     candidates,
     total: scored.length,
+    pool,
     // Every item holding a term is in the pool when every term is selective
     // and their branch did not overflow; otherwise an overflowing branch, or
     // items holding only common terms, were left out.

@@ -20,12 +20,13 @@ export function getSearchFilters(signal?: AbortSignal): Promise<SearchFiltersRes
   return apiClient.get("/api/search/filters", { schema: SearchFiltersResponse, signal });
 }
 
-/** The filter values with their counts; they change slowly. */
-export function useSearchFilters() {
+/** The filter values the whole index holds; they change slowly. */
+export function useSearchFilters(enabled = true) {
   return useQuery({
     queryKey: searchKeys.filters(),
     queryFn: ({ signal }) => getSearchFilters(signal),
     staleTime: 5 * 60_000,
+    enabled,
   });
 }
 

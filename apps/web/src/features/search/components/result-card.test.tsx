@@ -104,3 +104,28 @@ describe("a recording's passage in the results", () => {
     expect(formatTime(-5)).toBe("0:00");
   });
 });
+
+describe("a job in the results", () => {
+  it("shows the commons domain it stands under and the job's own field", () => {
+    renderCard(
+      makeResult({
+        node: makeNode({
+          id: "node-j",
+          title: "Outreach coordinator",
+          entityType: "job",
+          url: "/jobs/job-1",
+          domain: "Social & Governance Systems",
+          field: "Health & Wellbeing",
+        }),
+      }),
+    );
+    const card = screen.getByRole("article");
+    expect(within(card).getByText("Social & Governance Systems")).toBeVisible();
+    expect(within(card).getByText("Field: Health & Wellbeing")).toBeVisible();
+  });
+
+  it("shows no field for content", () => {
+    renderCard(makeResult());
+    expect(screen.queryByText(/^Field:/)).toBeNull();
+  });
+});

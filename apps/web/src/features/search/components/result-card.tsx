@@ -105,6 +105,7 @@ export function ResultCard({
         <span>{MATCH_LABELS[result.matchType]}</span>
         {date ? <time dateTime={node.date}>{date}</time> : null}
         {node.location ? <span>{node.location}</span> : null}
+        {node.field ? <span>{`Field: ${node.field}`}</span> : null}
         <span>{popularityText(node.popularity)}</span>
       </p>
       <div className="mt-3 flex flex-wrap gap-2">

@@ -1,5 +1,5 @@
 import { NODE_ENTITY_LABELS } from "@field-commons/shared/search";
-import type { NodeEntityType, SearchFiltersResponse } from "@field-commons/shared/search";
+import type { NodeEntityType, SearchFacets } from "@field-commons/shared/search";
 import { formatCount } from "@field-commons/shared/us-format";
 import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
@@ -25,16 +25,29 @@ interface Option {
   count: number | null;
 }
 
-/** A group's options: the server's values with counts, plus chosen values it did not list. */
+/**
+ * A group's options: the server's values, with their counts when they are
+ * the current search's, plus chosen values it did not list.
+ */
 function optionsOf(
   key: FilterKey,
-  data: SearchFiltersResponse,
+  data: SearchFacets,
   chosen: readonly string[],
+  counted: boolean,
 ): Option[] {
+  const count = (n: number) => (counted ? n : null);
   const listed: Option[] =
     key === "types"
-      ? data.types.map((item) => ({ value: item.value, label: item.label, count: item.count }))
-      : data[key].map((item) => ({ value: item.value, label: item.value, count: item.count }));
+      ? data.types.map((item) => ({
+          value: item.value,
+          label: item.label,
+          count: count(item.count),
+        }))
+      : data[key].map((item) => ({
+          value: item.value,
+          label: item.value,
+          count: count(item.count),
+        }));
   const known = new Set(listed.map((option) => option.value));
   const extra = chosen
     .filter((value) => !known.has(value))
@@ -46,46 +59,76 @@ function optionsOf(
   return [...extra, ...listed];
 }
 
-/** Types, domains, tags and locations, with their counts; checkboxes. */
+/**
+ * Types, domains, tags and locations; checkboxes. With a search, its facets:
+ * each value with the number of results choosing it leaves (`counted`; while
+ * the next search loads, the last values stay, without their counts). With
+ * no search, the values the index holds, without counts.
+ */
 export function SearchFiltersPanel({
   filters,
+  facets,
+  counted,
+  heading = true,
   onToggle,
   onClear,
 }: {
   filters: SearchFilterState;
+  /** The current search's facets; null before a search has answered. */
+  facets: SearchFacets | null;
+  /** The counts belong to the results shown. */
+  counted: boolean;
+  /** Show the Filters heading (a dialog names itself). */
+  heading?: boolean;
   onToggle: (key: FilterKey, value: string) => void;
   onClear: () => void;
 }) {
-  const query = useSearchFilters();
+  const query = useSearchFilters(facets === null);
   useLogError(query.error, "Search filters failed to load");
   const chosen = filterCount(filters);
+  const data = facets ?? query.data;
+  const groups = data
+    ? FILTER_KEYS.map((key) => ({
+        key,
+        options: optionsOf(key, data, filters[key], facets !== null && counted),
+      }))
+    : null;
 
   return (
-    <div className="space-y-5">
-      <div className="flex items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold text-slate-900">Filters</h2>
+    <div className="space-y-5" aria-busy={(facets !== null && !counted) || undefined}>
+      <div className="flex min-h-9 items-center justify-between gap-2">
+        {heading ? <h2 className="text-lg font-semibold text-slate-900">Filters</h2> : <span />}
         {chosen > 0 ? (
           <Button variant="ghost" size="sm" onClick={onClear}>
             {`Clear filters (${chosen})`}
           </Button>
         ) : null}
       </div>
-      {query.isPending ? (
+      {groups ? (
+        groups.some((group) => group.options.length > 0) ? (
+          <>
+            {facets !== null && counted ? (
+              <p className="text-sm text-slate-600">Numbers are results of this search.</p>
+            ) : null}
+            {groups.map(({ key, options }) => (
+              <FilterGroup
+                key={key}
+                title={FILTER_TITLES[key]}
+                options={options}
+                chosen={filters[key]}
+                onToggle={(value) => onToggle(key, value)}
+              />
+            ))}
+          </>
+        ) : (
+          <p className="text-sm text-slate-600">No filters apply: the search found nothing.</p>
+        )
+      ) : query.isPending ? (
         <ListSkeleton label="Loading filters…" rows={4} rowClassName="h-16" />
-      ) : query.isError ? (
+      ) : (
         <LoadError onRetry={() => void query.refetch()} isRetrying={query.isRefetching}>
           Filters could not be loaded.
         </LoadError>
-      ) : (
-        FILTER_KEYS.map((key) => (
-          <FilterGroup
-            key={key}
-            title={FILTER_TITLES[key]}
-            options={optionsOf(key, query.data, filters[key])}
-            chosen={filters[key]}
-            onToggle={(value) => onToggle(key, value)}
-          />
-        ))
       )}
     </div>
   );

@@ -186,7 +186,7 @@ export function SearchForm({
         </div>
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-3">
         <div>
           <Label htmlFor={`${id}-type`}>Search type</Label>
           <Select
@@ -218,7 +218,7 @@ export function SearchForm({
           </Select>
         </div>
         {type === "hybrid" ? (
-          <div className="sm:col-span-2 lg:col-span-1">
+          <div className="col-span-2 lg:col-span-1">
             <div className="flex items-baseline justify-between gap-2">
               <Label htmlFor={`${id}-ratio`}>Semantic ratio</Label>
               <output htmlFor={`${id}-ratio`} className="text-sm text-slate-700">

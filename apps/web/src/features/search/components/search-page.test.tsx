@@ -17,6 +17,15 @@ import { formatScore, resultsSummary } from "../utils/format";
 import { parseHighlight } from "../utils/highlight";
 import { HighlightedText } from "./highlighted-text";
 
+/** A search's facets that list jobs. */
+const WITH_JOBS = {
+  ...makeResponse().facets,
+  types: [
+    { value: "case-study", label: "Case Study", count: 1 },
+    { value: "job", label: "Job", count: 2 },
+  ],
+};
+
 const BASE_ROUTES: Record<string, RouteHandler> = {
   "GET /api/search/filters": () => json(FILTERS),
 };
@@ -92,7 +101,7 @@ describe("search URL state", () => {
 
   it("runs the search of a shared link: type, filters, sort and ratio from the URL", async () => {
     const { fetchMock } = renderSearch(
-      { "POST /api/search/text": () => json(makeResponse()) },
+      { "POST /api/search/text": () => json(makeResponse({ facets: WITH_JOBS })) },
       "/search?q=water&type=text&types=case-study&tags=irrigation&locations=Kenya&domains=Water&sort=date",
     );
     expect(await screen.findByText("1 result in 12 ms")).toBeVisible();
@@ -121,8 +130,8 @@ describe("search URL state", () => {
   it("puts the query, type, filters and sort in the URL as they change", async () => {
     const user = userEvent.setup();
     const { fetchMock, router } = renderSearch({
-      "POST /api/search/hybrid": () => json(makeResponse()),
-      "POST /api/search/semantic": () => json(makeResponse()),
+      "POST /api/search/hybrid": () => json(makeResponse({ facets: WITH_JOBS })),
+      "POST /api/search/semantic": () => json(makeResponse({ facets: WITH_JOBS })),
     });
     await user.type(screen.getByLabelText("Search"), "water{Enter}");
     expect(await screen.findByText("1 result in 12 ms")).toBeVisible();
@@ -143,6 +152,68 @@ describe("search URL state", () => {
         options: { sortBy: "popularity" },
       }),
     );
+  });
+});
+
+describe("search filters", () => {
+  it("counts the search's own results, never the whole index", async () => {
+    renderSearch(
+      {
+        "POST /api/search/hybrid": () =>
+          json(
+            makeResponse({
+              total: 3,
+              facets: {
+                types: [
+                  { value: "case-study", label: "Case Study", count: 2 },
+                  { value: "job", label: "Job", count: 1 },
+                ],
+                domains: [{ value: "Water & Oceans", count: 3 }],
+                tags: [],
+                locations: [],
+              },
+            }),
+          ),
+      },
+      "/search?q=water",
+    );
+    expect(await screen.findByText("3 results in 12 ms")).toBeVisible();
+    const filters = screen.getByRole("complementary", { name: "Search filters" });
+    expect(within(filters).getByRole("checkbox", { name: "Job , 1" })).toBeInTheDocument();
+    expect(within(filters).getByRole("checkbox", { name: "Case Study , 2" })).toBeInTheDocument();
+    expect(within(filters).getByText("Numbers are results of this search.")).toBeInTheDocument();
+    // The index's figures (FILTERS: 12 case studies, 3 jobs) are not shown.
+    expect(within(filters).queryByText("12")).toBeNull();
+    expect(within(filters).queryByRole("checkbox", { name: /Kenya/ })).toBeNull();
+  });
+
+  it("lists the index's values without counts before a search", async () => {
+    renderSearch();
+    const filters = screen.getByRole("complementary", { name: "Search filters" });
+    expect(await within(filters).findByRole("checkbox", { name: "Job" })).toBeInTheDocument();
+    expect(within(filters).getByRole("checkbox", { name: "Case Study" })).toBeInTheDocument();
+    expect(within(filters).queryByText("Numbers are results of this search.")).toBeNull();
+  });
+
+  it("opens the filters in a dialog from a Filters button that counts the chosen ones", async () => {
+    const user = userEvent.setup();
+    const { router } = renderSearch(
+      {
+        "POST /api/search/hybrid": () => json(makeResponse({ total: 1, facets: WITH_JOBS })),
+      },
+      "/search?q=water&types=case-study",
+    );
+    expect(await screen.findByText("1 result in 12 ms")).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Filters (1)" }));
+    const dialog = await screen.findByRole("dialog", { name: "Filters" });
+    expect(within(dialog).getByRole("checkbox", { name: "Case Study , 1" })).toBeChecked();
+    await user.click(within(dialog).getByRole("checkbox", { name: "Job , 2" }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe("?q=water&types=case-study&types=job"),
+    );
+    await user.click(await within(dialog).findByRole("button", { name: "Show 1 result" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(screen.getByRole("button", { name: "Filters (2)" })).toBeInTheDocument();
   });
 });
 
@@ -193,8 +264,6 @@ describe("Smart Search page", () => {
   it("says when the count is a lower bound, and writes large counts with separators", async () => {
     renderSearch(
       {
-        "GET /api/search/filters": () =>
-          json({ ...FILTERS, types: [{ value: "case-study", label: "Case Study", count: 20000 }] }),
         "POST /api/search/hybrid": () =>
           json(
             makeResponse({
@@ -202,6 +271,10 @@ describe("Smart Search page", () => {
               totalIsLowerBound: true,
               pages: 30,
               relatedTopics: [{ topic: "aquifers", count: 1250 }],
+              facets: {
+                ...makeResponse().facets,
+                types: [{ value: "case-study", label: "Case Study", count: 20000 }],
+              },
             }),
           ),
       },

@@ -1,9 +1,10 @@
+import { Dialog as DialogPrimitive } from "radix-ui";
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
-import type { SearchSort, SearchType } from "@field-commons/shared/search";
+import type { SearchFacets, SearchSort, SearchType } from "@field-commons/shared/search";
 import { Button } from "../../../components/ui/button";
+import { Dialog, DialogContent, DialogTitle } from "../../../components/ui/dialog";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
-import { cn } from "../../../lib/cn";
 import { useSearchResults } from "../api/search-api";
 import { useSearchHistory } from "../hooks/use-search-history";
 import { filterCount, searchRequestOf, useSearchState } from "../hooks/use-search-state";
@@ -11,6 +12,7 @@ import { RecentSearches } from "./recent-searches";
 import { SearchFiltersPanel } from "./search-filters-panel";
 import { SearchForm } from "./search-form";
 import { SearchResults } from "./search-results";
+import { resultsCount } from "../utils/format";
 import { ExampleSearches, SearchTips } from "./search-tips";
 
 // d3 comes with the graph only, never with the page's first chunk.
@@ -29,6 +31,11 @@ export function SearchPage() {
   const results = useSearchResults(state.type, searchRequestOf(state));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
+  // The last search's facets stay listed (without counts) while the next loads,
+  // so a ticked box never vanishes from under the pointer or the focus.
+  const [facets, setFacets] = useState<SearchFacets | null>(null);
+  const answered = results.data && !results.isPlaceholderData ? results.data.facets : null;
+  if (answered && answered !== facets) setFacets(answered);
   const graphHeadingRef = useRef<HTMLHeadingElement>(null);
   const [focusGraph, setFocusGraph] = useState(false);
   useDocumentTitle(state.q ? `${state.q} · Search` : "Smart Search");
@@ -58,6 +65,25 @@ export function SearchPage() {
     (ratio: number) => update({ ratio, page: 1, node: null }),
     [update],
   );
+
+  const counted = answered !== null;
+  const showResultsLabel =
+    idle || !counted || !results.data
+      ? "Show results"
+      : `Show ${resultsCount(results.data.total, results.data.totalIsLowerBound)}`;
+
+  function filterPanel(heading: boolean) {
+    return (
+      <SearchFiltersPanel
+        filters={state.filters}
+        facets={idle ? null : facets}
+        counted={!idle && counted}
+        heading={heading}
+        onToggle={toggleFilter}
+        onClear={() => setFilters(NO_FILTERS)}
+      />
+    );
+  }
 
   function pick(nodeId: string) {
     selectNode(nodeId);
@@ -101,29 +127,12 @@ export function SearchPage() {
       </div>
 
       <div className="mt-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
-        <aside aria-label="Search filters" className="mb-6 lg:mb-0">
-          <Button
-            variant="secondary"
-            className="w-full lg:hidden"
-            aria-expanded={filtersOpen}
-            aria-controls={filtersId}
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            {chosenFilters > 0 ? `Filters (${chosenFilters})` : "Filters"}
-          </Button>
-          <div
-            id={filtersId}
-            className={cn(
-              "mt-3 rounded-lg border border-slate-200 bg-white p-4 lg:mt-0 lg:block",
-              filtersOpen ? "block" : "hidden",
-            )}
-          >
-            <SearchFiltersPanel
-              filters={state.filters}
-              onToggle={toggleFilter}
-              onClear={() => setFilters(NO_FILTERS)}
-            />
-          </div>
+        {/* Wide screens: the filters beside the results. */}
+        <aside
+          aria-label="Search filters"
+          className="hidden rounded-lg border border-slate-200 bg-white p-4 lg:block lg:self-start"
+        >
+          {filterPanel(true)}
         </aside>
 
         <div className="min-w-0 space-y-8">
@@ -162,35 +171,54 @@ export function SearchPage() {
             </section>
           ) : null}
 
-          {idle ? (
-            <>
-              <RecentSearches
-                history={history.history}
-                onRun={run}
-                onRemove={history.remove}
-                onClear={history.clear}
+          <div className="space-y-4">
+            {/* Narrow screens: the results first, the filters in a dialog. */}
+            <Dialog open={filtersOpen} onOpenChange={setFiltersOpen}>
+              <DialogPrimitive.Trigger asChild>
+                <Button variant="secondary" className="w-full lg:hidden">
+                  {chosenFilters > 0 ? `Filters (${chosenFilters})` : "Filters"}
+                </Button>
+              </DialogPrimitive.Trigger>
+              <DialogContent aria-describedby={undefined} className="pb-0 sm:pb-0">
+                <DialogTitle>Filters</DialogTitle>
+                <div className="mt-4">{filterPanel(false)}</div>
+                <div className="sticky bottom-0 -mx-5 mt-6 border-t border-slate-200 bg-white px-5 py-4 sm:-mx-6 sm:px-6">
+                  <Button className="w-full" onClick={() => setFiltersOpen(false)}>
+                    {showResultsLabel}
+                  </Button>
+                </div>
+              </DialogContent>
+            </Dialog>
+            {idle ? (
+              <div className="space-y-8">
+                <RecentSearches
+                  history={history.history}
+                  onRun={run}
+                  onRemove={history.remove}
+                  onClear={history.clear}
+                />
+                <ExampleSearches onRun={run} />
+                <SearchTips />
+              </div>
+            ) : (
+              <SearchResults
+                data={results.data}
+                isPending={results.isPending}
+                isError={results.isError}
+                isRetrying={results.isFetching}
+                isPlaceholder={results.isPlaceholderData}
+                selectedNode={state.node}
+                chosenTags={state.filters.tags}
+                hasFilters={chosenFilters > 0}
+                onRetry={() => void results.refetch()}
+                onSelect={pick}
+                onToggleTag={(tag) => toggleFilter("tags", tag)}
+                onClearFilters={() => setFilters(NO_FILTERS)}
+                onPageChange={setPage}
+                onRunExample={run}
               />
-              <ExampleSearches onRun={run} />
-              <SearchTips />
-            </>
-          ) : (
-            <SearchResults
-              data={results.data}
-              isPending={results.isPending}
-              isError={results.isError}
-              isRetrying={results.isFetching}
-              isPlaceholder={results.isPlaceholderData}
-              selectedNode={state.node}
-              chosenTags={state.filters.tags}
-              hasFilters={chosenFilters > 0}
-              onRetry={() => void results.refetch()}
-              onSelect={pick}
-              onToggleTag={(tag) => toggleFilter("tags", tag)}
-              onClearFilters={() => setFilters(NO_FILTERS)}
-              onPageChange={setPage}
-              onRunExample={run}
-            />
-          )}
+            )}
+          </div>
         </div>
       </div>
     </div>

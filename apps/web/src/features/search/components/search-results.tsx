@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { ListSkeleton, LoadError } from "../../../components/ui/load-states";
 import { Pagination } from "../../../components/ui/pagination";
+import { ScrollFade } from "../../../components/ui/scroll-fade";
 import { ToggleChip } from "../../../components/ui/toggle-chip";
 import { resultsSummary } from "../utils/format";
 import { ResultCard } from "./result-card";
@@ -70,23 +71,26 @@ export function SearchResults({
           <h3 id={topicsId} className="text-sm font-semibold text-slate-800">
             Related topics
           </h3>
-          <ul aria-labelledby={topicsId} className="mt-1 flex flex-wrap gap-2">
-            {data.relatedTopics.map(({ topic, count }) => (
-              <li key={topic}>
-                <ToggleChip
-                  pressed={chosenTags.includes(topic)}
-                  onClick={() => onToggleTag(topic)}
-                  title={`Filter by the tag “${topic}”`}
-                >
-                  {topic}
-                  <span className="text-xs opacity-80">
-                    <span className="sr-only">, </span>
-                    {formatCount(count)}
-                  </span>
-                </ToggleChip>
-              </li>
-            ))}
-          </ul>
+          {/* One sideways row on a phone, so the results start on the first screen. */}
+          <ScrollFade outerClassName="mt-1 -mx-1" className="px-1 py-0.5">
+            <ul aria-labelledby={topicsId} className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
+              {data.relatedTopics.map(({ topic, count }) => (
+                <li key={topic}>
+                  <ToggleChip
+                    pressed={chosenTags.includes(topic)}
+                    onClick={() => onToggleTag(topic)}
+                    title={`Filter by the tag “${topic}”`}
+                  >
+                    {topic}
+                    <span className="text-xs opacity-80">
+                      <span className="sr-only">, </span>
+                      {formatCount(count)}
+                    </span>
+                  </ToggleChip>
+                </li>
+              ))}
+            </ul>
+          </ScrollFade>
         </div>
       ) : null}
 

@@ -48,6 +48,12 @@ export function makeResponse(overrides: Partial<SearchResponse> = {}): SearchRes
     pages: 1,
     processingTime: 12,
     relatedTopics: [{ topic: "irrigation", count: 3 }],
+    facets: {
+      types: [{ value: "case-study", label: "Case Study", count: 1 }],
+      domains: [{ value: "Water & Oceans", count: 1 }],
+      tags: [{ value: "irrigation", count: 1 }],
+      locations: [{ value: "Kenya", count: 1 }],
+    },
     ...overrides,
   };
 }

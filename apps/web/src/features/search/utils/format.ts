@@ -11,6 +11,11 @@ function plural(count: number, one: string): string {
   return countLabel(count, one, `${one}s`);
 }
 
+/** '23 results'; 'at least 450 results' when the count is a lower bound. */
+export function resultsCount(total: number, totalIsLowerBound = false): string {
+  return totalIsLowerBound ? `at least ${plural(total, "result")}` : plural(total, "result");
+}
+
 /** '23 results in 12 ms'; 'At least 450 results in 12 ms' when the count is a lower bound. */
 export function resultsSummary(
   total: number,
