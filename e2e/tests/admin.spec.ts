@@ -204,3 +204,133 @@ for (const width of [390, 1280]) {
     }
   });
 }
+
+test("a role chosen in the users list waits for confirmation; an admin is not offered Super admin", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const member = await browser.newContext();
+  const name = `Role Candidate ${tag()}`;
+  await apiSignUp((await member.newPage()).request, name);
+
+  const admin = await adminPage(browser);
+  await admin.setViewportSize({ width: 390, height: 900 });
+  const roleOf = async () => {
+    const answer = await admin.request.get(`/api/admin/users?search=${encodeURIComponent(name)}`);
+    return ((await answer.json()) as { users: { id: string; role: string }[] }).users[0]!;
+  };
+  await admin.goto(`/admin?tab=users&q=${encodeURIComponent(name)}`);
+  const users = admin.getByRole("list", { name: "Users" });
+  const select = users.getByLabel(`Role of ${name}`);
+  await expect(select.locator("option")).toHaveText(["Applicant", "Contributor", "Admin"]);
+
+  // Cancel: nothing changes.
+  await select.selectOption("contributor");
+  const question = `Change ${name}'s role from Applicant to Contributor?`;
+  const confirm = admin.getByRole("alertdialog", { name: question });
+  await expect(confirm).toBeVisible();
+  expect((await analyzeAccessibility(admin)).violations.map((v) => v.id)).toEqual([]);
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(select).toHaveValue("user");
+  expect((await roleOf()).role).toBe("user");
+
+  // Confirm: the role changes.
+  await select.selectOption("contributor");
+  await admin
+    .getByRole("alertdialog", { name: question })
+    .getByRole("button", { name: "Confirm" })
+    .click();
+  await expect(admin.getByText(`${name} is now contributor.`)).toBeVisible();
+  await expect(select).toHaveValue("contributor");
+  expect((await roleOf()).role).toBe("contributor");
+
+  // The server refuses the super admin role to an admin, in words.
+  const refused = await admin.request.put(`/api/admin/users/${(await roleOf()).id}`, {
+    data: { role: "superadmin" },
+  });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+    "Only a super admin can grant or remove the super admin role",
+  );
+  expect((await roleOf()).role).toBe("contributor");
+});
+
+test("the Content tab sets In review and Needs revision, asking for the note; the log names the type and links", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const title = `Grazing rotas on the Altiplano ${tag()}`;
+  const author = await contributorPage(browser, "Rosa Rotas");
+  const essay = await author.request.post("/api/content", {
+    data: {
+      type: "opinion-essay",
+      title,
+      body: {
+        excerpt: "Rotas beat fences.",
+        thesis: "Shared grazing works when the rota is public.",
+      },
+    },
+  });
+  const essayId = ((await essay.json()) as { id: string }).id;
+  expect((await author.request.post(`/api/content/${essayId}/publish`)).status()).toBe(200);
+
+  const admin = await adminPage(browser);
+  await admin.setViewportSize({ width: 1280, height: 900 });
+  await admin.goto(`/admin?tab=content&q=${encodeURIComponent(title)}`);
+  const list = admin.getByRole("list", { name: "Content" });
+  await list.getByRole("button", { name: `Change status of ${title}` }).click();
+  const dialog = admin.getByRole("dialog", { name: `Change the status of “${title}”` });
+  const picker = dialog.getByLabel("New status");
+  await expect(picker.locator("option")).toHaveText([
+    "Draft",
+    "Pending",
+    "Published",
+    "Rejected",
+    "In review",
+    "Needs revision",
+  ]);
+  await picker.selectOption("needs-revision");
+  await dialog.getByRole("button", { name: "Save status" }).click();
+  await expect(dialog.getByText("Tell the author what to change")).toBeVisible();
+  expect((await analyzeAccessibility(admin)).violations.map((v) => v.id)).toEqual([]);
+  await dialog.getByLabel("Note to the author").fill("Add the 2019 rota survey.");
+
+  // Escape with the note typed asks first; Stay keeps the note.
+  await admin.keyboard.press("Escape");
+  const leave = admin.getByRole("alertdialog", { name: "Leave without saving?" });
+  await expect(leave).toBeVisible();
+  await leave.getByRole("button", { name: "Stay" }).click();
+  await expect(dialog.getByLabel("Note to the author")).toHaveValue("Add the 2019 rota survey.");
+
+  await dialog.getByRole("button", { name: "Save status" }).click();
+  await expect(admin.getByText(`“${title}” is now needs revision.`)).toBeVisible();
+  const row = list.getByRole("listitem").filter({ hasText: title });
+  await expect(row).toContainText("Needs revision");
+  await expect(row).toContainText("Add the 2019 rota survey.");
+
+  await row.getByRole("button", { name: `Change status of ${title}` }).click();
+  await dialog.getByLabel("New status").selectOption("in-review");
+  await dialog.getByRole("button", { name: "Save status" }).click();
+  await expect(admin.getByText(`“${title}” is now in review.`)).toBeVisible();
+  await expect(row).toContainText("In review");
+
+  // The log names the item's type as the app does and links the item, its author and the admin.
+  await openTab(admin, "Actions Log");
+  const line = admin
+    .getByRole("list", { name: "Admin actions" })
+    .getByRole("listitem")
+    .filter({ hasText: title })
+    .first();
+  await expect(line).toContainText(`Opinion Essay ${title}`);
+  await expect(line.getByRole("link", { name: title })).toHaveAttribute(
+    "href",
+    /^\/opinion-essay\//,
+  );
+  await expect(line.getByRole("link", { name: "Rosa Rotas" })).toHaveAttribute(
+    "href",
+    /^\/profile\//,
+  );
+  await expect(line.getByRole("link", { name: "Demo Admin" })).toBeVisible();
+  expect((await analyzeAccessibility(admin)).violations.map((v) => v.id)).toEqual([]);
+});

@@ -43,6 +43,7 @@ export const ADMIN_MESSAGES = {
   lastSuperadmin: "The last super admin cannot be demoted, banned or deactivated",
   notYourself: "You cannot ban, deactivate or change the role of your own account",
   superadminOnly: "Only a super admin can make or unmake admins or act on an admin",
+  superadminRoleOnly: "Only a super admin can grant or remove the super admin role",
   emailSuperadminOnly:
     "Only a super admin can change another account's e-mail address. The member can change it from their account settings.",
   emailNotYourself:

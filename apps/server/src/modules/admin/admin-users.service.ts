@@ -109,8 +109,9 @@ async function anotherSuperadmin(tx: Db, exceptId: string): Promise<boolean> {
 
 /**
  * The rules every change of role or status follows: nobody changes their
- * own role or status; only a super admin acts on an admin or makes one; the
- * last active super admin keeps the role and stays active.
+ * own role or status; only a super admin grants or removes the super admin
+ * role, acts on an admin or makes one; the last active super admin keeps the
+ * role and stays active.
  */
 async function checkAuthority(
   tx: Db,
@@ -122,6 +123,11 @@ async function checkAuthority(
   const changesStatus = next.status !== undefined && next.status !== target.status;
   if ((changesRole || changesStatus) && target.id === admin.id) {
     throw forbidden(ADMIN_MESSAGES.notYourself);
+  }
+  const touchesSuperadmin =
+    changesRole && (next.role === "superadmin" || target.role === "superadmin");
+  if (touchesSuperadmin && admin.role !== "superadmin") {
+    throw forbidden(ADMIN_MESSAGES.superadminRoleOnly);
   }
   if (!canActOnRole(admin, target.role)) throw forbidden(ADMIN_MESSAGES.superadminOnly);
   if (changesRole && ADMIN_ROLES.includes(next.role!) && admin.role !== "superadmin") {

@@ -334,6 +334,39 @@ describe("users", () => {
     ).toBe(403);
   });
 
+  it("only a super admin grants or removes the super admin role", async () => {
+    const admin = await signedIn(t.app, db(), "admin");
+    const member = await makeUser(db(), { role: "contributor" });
+    const holder = await makeUser(db(), { role: "superadmin" });
+
+    const grant = await admin.client.put(`/api/admin/users/${member.id}`, { role: "superadmin" });
+    expect(grant.statusCode).toBe(403);
+    expect(grant.json().error.message).toBe(
+      "Only a super admin can grant or remove the super admin role",
+    );
+    const remove = await admin.client.put(`/api/admin/users/${holder.id}`, { role: "contributor" });
+    expect(remove.statusCode).toBe(403);
+    expect(remove.json().error.message).toBe(ADMIN_MESSAGES.superadminRoleOnly);
+    const [untouched] = await db().select().from(users).where(eq(users.id, member.id));
+    expect(untouched!.role).toBe("contributor");
+    const [kept] = await db().select().from(users).where(eq(users.id, holder.id));
+    expect(kept!.role).toBe("superadmin");
+    expect(await actionsFor(member.id)).toHaveLength(0);
+
+    const superadmin = await signedIn(t.app, db(), "superadmin");
+    const granted = await superadmin.client.put(`/api/admin/users/${member.id}`, {
+      role: "superadmin",
+    });
+    expect(granted.statusCode).toBe(200);
+    expect(granted.json().user.role).toBe("superadmin");
+    const removed = await superadmin.client.put(`/api/admin/users/${member.id}`, {
+      role: "contributor",
+    });
+    expect(removed.statusCode).toBe(200);
+    const [after] = await db().select().from(users).where(eq(users.id, member.id));
+    expect(after!.role).toBe("contributor");
+  });
+
   it("the last active super admin keeps the role, even against a demotion racing another", async () => {
     const first = await makeUser(db(), { role: "superadmin" });
     const second = await makeUser(db(), { role: "superadmin" });

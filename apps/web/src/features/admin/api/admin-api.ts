@@ -10,6 +10,7 @@ import {
   ModerationQueue,
 } from "@field-commons/shared/admin";
 import type {
+  ADMIN_SETTABLE_STATUSES,
   AdminUserUpdateInput,
   AnalyticsWindow,
   BanInput,
@@ -27,6 +28,9 @@ import {
 import { z } from "zod";
 import { apiClient } from "../../../lib/api-client";
 import { contentKeys } from "../../../lib/content/get-content";
+
+/** A status an admin may set from the Content tab or the queue. */
+export type AdminSettableStatus = (typeof ADMIN_SETTABLE_STATUSES)[number];
 
 export interface AdminContentFilters {
   type?: ContentType;
@@ -206,12 +210,15 @@ export function useSetContentStatus() {
       reason,
     }: {
       id: string;
-      status: "draft" | "pending" | "published" | "rejected";
+      status: AdminSettableStatus;
+      /** The reason, or for in-review and needs-revision the note the author reads. */
       reason: string;
     }) =>
       apiClient.patch(
         `/api/admin/content/${encodeURIComponent(id)}/status`,
-        { status, reason },
+        status === "in-review" || status === "needs-revision"
+          ? { status, note: reason }
+          : { status, reason },
         { schema: ItemAnswer },
       ),
     onSuccess: () => refresh(true),

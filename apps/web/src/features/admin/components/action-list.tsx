@@ -1,42 +1,62 @@
 import type { AdminAction } from "@field-commons/shared/admin";
+import { DISPLAY_FALLBACKS } from "@field-commons/shared/content";
 import { Link } from "react-router";
 import { ACTION_LABELS, TARGET_LABELS, formatDateTime } from "../utils/admin-text";
 
 const LINK = "font-medium text-accent underline underline-offset-2 break-words";
 
-/** What the line is about: a link to the item while it exists, else its kind and id. */
+function profilePath(id: string): string {
+  return `/profile/${encodeURIComponent(id)}`;
+}
+
+/** A person in the log, linked to their profile. */
+function PersonLink({ id, name }: { id: string; name: string }) {
+  return (
+    <Link to={profilePath(id)} className={LINK}>
+      {name.trim() || DISPLAY_FALLBACKS.author}
+    </Link>
+  );
+}
+
+/**
+ * What the line is about, by the app's name for its kind: a link to the
+ * item, the account or the digest while it exists, else a plain note that
+ * it is gone (never its id).
+ */
 function Target({ action }: { action: AdminAction }) {
-  const kind = TARGET_LABELS[action.targetType] ?? action.targetType;
+  const kind = TARGET_LABELS[action.targetType];
+  if (action.targetType === "digest") {
+    return (
+      <Link to={`/digest/${encodeURIComponent(action.targetId)}`} className={LINK}>
+        {kind}
+      </Link>
+    );
+  }
+  if (action.targetType === "user") {
+    return action.user ? (
+      <>
+        {kind} <PersonLink id={action.user.id} name={action.user.name} />
+      </>
+    ) : (
+      <>{kind} (account since deleted)</>
+    );
+  }
   if (action.targetPath) {
     return (
       <>
         {kind}{" "}
         <Link to={action.targetPath} className={LINK}>
-          {action.targetTitle?.trim() || action.targetPath}
+          {action.targetTitle?.trim() || DISPLAY_FALLBACKS.title}
         </Link>
       </>
     );
   }
-  if (action.targetType === "user" && action.user) {
-    return (
-      <>
-        {kind}{" "}
-        <Link to={`/profile/${encodeURIComponent(action.user.id)}`} className={LINK}>
-          {action.user.name.trim() || action.user.id}
-        </Link>
-      </>
-    );
-  }
-  return (
-    <>
-      {kind} <code className="rounded bg-slate-100 px-1 text-xs break-all">{action.targetId}</code>
-    </>
-  );
+  return <>{kind} (since deleted)</>;
 }
 
 /**
- * Admin actions, newest first: who, what, on which item (linked while it
- * exists) and whose (the author, linked), why and when.
+ * Admin actions, newest first: who (linked), what, on which item (linked
+ * while it exists) and whose (the author, linked), why and when.
  */
 export function ActionList({ actions, label }: { actions: readonly AdminAction[]; label: string }) {
   return (
@@ -51,7 +71,13 @@ export function ActionList({ actions, label }: { actions: readonly AdminAction[]
         >
           <div className="min-w-0">
             <p className="break-words text-slate-900">
-              <span className="font-semibold">{action.adminName}</span>{" "}
+              <span className="font-semibold">
+                {action.adminId ? (
+                  <PersonLink id={action.adminId} name={action.adminName} />
+                ) : (
+                  action.adminName
+                )}
+              </span>{" "}
               <span>{ACTION_LABELS[action.action].toLowerCase()}</span>{" "}
               <span className="text-slate-700">
                 <Target action={action} />
@@ -59,10 +85,7 @@ export function ActionList({ actions, label }: { actions: readonly AdminAction[]
             </p>
             {action.targetType !== "user" && action.user ? (
               <p className="mt-0.5 text-sm text-slate-700">
-                By{" "}
-                <Link to={`/profile/${encodeURIComponent(action.user.id)}`} className={LINK}>
-                  {action.user.name.trim() || action.user.id}
-                </Link>
+                By <PersonLink id={action.user.id} name={action.user.name} />
               </p>
             ) : null}
             {action.details ? (

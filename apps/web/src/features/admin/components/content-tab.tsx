@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from "@field-commons/shared/admin";
+import { ADMIN_MESSAGES, ADMIN_SETTABLE_STATUSES } from "@field-commons/shared/admin";
 import type { AdminContentItem } from "@field-commons/shared/admin";
 import {
   CONTENT_STATUSES,
@@ -17,6 +17,7 @@ import { StatusBadge } from "../../../components/ui/status-badge";
 import { useLogError } from "../../../hooks/use-log-error";
 import { CONTENT_TYPE_INFO } from "../../../lib/content-types";
 import { useAdminContent, useDeleteAdminContent, useSetContentStatus } from "../api/admin-api";
+import type { AdminSettableStatus } from "../api/admin-api";
 import { useAdminParams } from "../hooks/use-admin-params";
 import { useAfterActionFocus } from "../hooks/use-after-action-focus";
 import { useNotice } from "../hooks/use-notice";
@@ -27,8 +28,8 @@ import { ListFrame } from "./list-frame";
 import { NoticeLine } from "./notice-line";
 import { ReasonDialog } from "./reason-dialog";
 
-const SETTABLE = ["draft", "pending", "published", "rejected"] as const;
-type SettableStatus = (typeof SETTABLE)[number];
+const SETTABLE = ADMIN_SETTABLE_STATUSES;
+type SettableStatus = AdminSettableStatus;
 
 const STATUS_LABELS: Record<ContentStatus, string> = {
   draft: "Draft",
@@ -39,6 +40,49 @@ const STATUS_LABELS: Record<ContentStatus, string> = {
   "in-review": "In review",
   "needs-revision": "Needs revision",
 };
+
+/**
+ * What the status dialog asks for with each new status: a rejection needs a
+ * reason, a revision request a note the author reads; hiding for review
+ * takes an optional note.
+ */
+function reasonFieldFor(status: SettableStatus) {
+  switch (status) {
+    case "needs-revision":
+      return {
+        label: "Note to the author",
+        required: true,
+        requiredMessage: ADMIN_MESSAGES.noteRequired,
+        hint: "The author sees this note on their dashboard and in the e-mail.",
+        description:
+          "It goes offline and back to its author as needing revision, with your note. When they resubmit, it returns to the moderation queue, in review.",
+      };
+    case "in-review":
+      return {
+        label: "Note to the author",
+        required: false,
+        requiredMessage: ADMIN_MESSAGES.noteRequired,
+        hint: "The author sees it.",
+        description: "It goes offline until a moderator decides; the author is told.",
+      };
+    case "rejected":
+      return {
+        label: "Reason",
+        required: true,
+        requiredMessage: ADMIN_MESSAGES.reasonRequired,
+        hint: "The author sees it.",
+        description: "It goes offline and back to its author as rejected, with your reason.",
+      };
+    default:
+      return {
+        label: "Reason",
+        required: false,
+        requiredMessage: ADMIN_MESSAGES.reasonRequired,
+        hint: "The author sees it.",
+        description: "The author is told the new status and your reason, if you give one.",
+      };
+  }
+}
 
 function asType(value: string | undefined): ContentType | undefined {
   return CONTENT_TYPES.find((type) => type === value);
@@ -213,6 +257,7 @@ export function ContentTab() {
     }
   };
 
+  const reasonField = reasonFieldFor(nextStatus);
   const items = content.data?.items ?? [];
   const filtered = Boolean(filters.type || filters.status || filters.search);
   return (
@@ -268,10 +313,13 @@ export function ContentTab() {
         open={changing !== null}
         onOpenChange={(open) => !open && setChanging(null)}
         title={`Change the status of “${changing?.title.trim() || DISPLAY_FALLBACKS.title}”`}
-        description="The author is told the new status and your reason, if you give one."
+        description={reasonField.description}
         confirmLabel="Save status"
         tone="primary"
-        required={false}
+        required={reasonField.required}
+        label={reasonField.label}
+        hint={reasonField.hint}
+        requiredMessage={reasonField.requiredMessage}
         isBusy={setStatus.isPending}
         onCloseAutoFocus={heading.onCloseAutoFocus}
         onSubmit={(reason) => void changeStatus(reason)}

@@ -191,8 +191,13 @@ describe("Actions Log: links", () => {
       "href",
       "/profile/user-9",
     );
-    // A deleted item has no page: its id stays, as text.
-    expect(within(deleted!).queryByRole("link")).toBeNull();
-    expect(within(deleted!).getByText("gone-1")).toBeInTheDocument();
+    // A deleted item has no page: the line says so, without its id; only the admin is linked.
+    expect(
+      within(deleted!)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Elinor Admin"]);
+    expect(deleted).toHaveTextContent("Case Study (since deleted)");
+    expect(deleted).not.toHaveTextContent("gone-1");
   });
 });

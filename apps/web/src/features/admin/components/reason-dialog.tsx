@@ -5,6 +5,7 @@ import {
 } from "@field-commons/shared/admin";
 import { useState } from "react";
 import type { FormEvent, ReactNode } from "react";
+import { Dialog as DialogPrimitive } from "radix-ui";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -23,7 +24,8 @@ interface ReasonFormProps {
   isBusy: boolean;
   tone: "danger" | "primary";
   onSubmit: (reason: string) => void;
-  onCancel: () => void;
+  /** Whether the reason now differs from what it started with. */
+  onEdited: (edited: boolean) => void;
   initialReason: string;
   hint: string;
   label: string;
@@ -39,7 +41,7 @@ function ReasonForm({
   isBusy,
   tone,
   onSubmit,
-  onCancel,
+  onEdited,
   initialReason,
   hint,
   label,
@@ -90,15 +92,19 @@ function ReasonForm({
             value={reason}
             onChange={(event) => {
               setReason(event.target.value);
+              onEdited(event.target.value.trim() !== initialReason.trim());
               if (error) setError(null);
             }}
           />
         )}
       </FormField>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" disabled={isBusy} onClick={onCancel}>
-          Cancel
-        </Button>
+        {/* Closes through the dialog, so typed words are not lost without asking. */}
+        <DialogPrimitive.Close asChild>
+          <Button variant="secondary" disabled={isBusy}>
+            Cancel
+          </Button>
+        </DialogPrimitive.Close>
         <Button type="submit" variant={tone} isBusy={isBusy}>
           {confirmLabel}
         </Button>
@@ -110,7 +116,9 @@ function ReasonForm({
 /**
  * A small dialog that asks why: a written reason (required or optional), and
  * for a rejection the quick reason 'Inappropriate content'. `onSubmit`
- * receives the trimmed reason; the caller closes the dialog.
+ * receives the trimmed reason; the caller closes the dialog. Once a reason is
+ * typed, Escape, a click outside, the close button and Cancel first ask
+ * whether to throw it away.
  */
 export function ReasonDialog({
   open,
@@ -151,8 +159,16 @@ export function ReasonDialog({
   children?: ReactNode;
 }) {
   const focus = useReturnFocus();
+  const [edited, setEdited] = useState(false);
+  // The form starts afresh at each opening, and so does the question.
+  if (!open && edited) setEdited(false);
   return (
-    <Dialog open={open} onOpenChange={(next) => !isBusy && onOpenChange(next)}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !isBusy && onOpenChange(next)}
+      unsaved={edited && !isBusy}
+      onDiscard={() => setEdited(false)}
+    >
       {open ? (
         <DialogContent
           onOpenAutoFocus={focus.onOpenAutoFocus}
@@ -172,7 +188,7 @@ export function ReasonDialog({
             hint={hint}
             label={label}
             requiredMessage={requiredMessage}
-            onCancel={() => onOpenChange(false)}
+            onEdited={setEdited}
           />
         </DialogContent>
       ) : null}

@@ -3,9 +3,11 @@ import type { AdminUser } from "@field-commons/shared/admin";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "@field-commons/shared/auth";
 import { formatDate } from "@field-commons/shared/content";
 import { PROFILE_LIMITS } from "@field-commons/shared/profiles";
-import { USER_ROLES, USER_STATUSES } from "@field-commons/shared/users";
+import { USER_STATUSES } from "@field-commons/shared/users";
 import type { PublicUser, UserRole, UserStatus } from "@field-commons/shared/users";
-import { FormProvider } from "react-hook-form";
+import { useEffect, useState } from "react";
+import { Dialog as DialogPrimitive } from "radix-ui";
+import { FormProvider, useFormState } from "react-hook-form";
 import {
   CheckboxField,
   SelectField,
@@ -28,7 +30,7 @@ import { ListSkeleton, LoadError } from "../../../components/ui/load-states";
 import { useLogError } from "../../../hooks/use-log-error";
 import { useSession } from "../../../lib/session/use-session";
 import { useAdminUser, useUpdateUser } from "../api/admin-api";
-import { ROLE_LABELS, USER_STATUS_LABELS, adminErrorText } from "../utils/admin-text";
+import { ROLE_LABELS, USER_STATUS_LABELS, adminErrorText, rolesOffered } from "../utils/admin-text";
 
 interface UserFormValues {
   name: string;
@@ -50,7 +52,6 @@ const SHOWN: ReadonlySet<string> = new Set([
   "isVerified",
 ]);
 
-const ROLE_OPTIONS = USER_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
 const STATUS_OPTIONS = USER_STATUSES.map((value) => ({ value, label: USER_STATUS_LABELS[value] }));
 
 function valuesOf(user: AdminUser): UserFormValues {
@@ -91,15 +92,21 @@ function emailLockedReason(viewer: PublicUser | null, user: AdminUser): string |
 function UserForm({
   user,
   onSaved,
-  onCancel,
+  onEdited,
 }: {
   user: AdminUser;
   onSaved: (user: AdminUser) => void;
-  onCancel: () => void;
+  /** Whether the form holds changes not yet saved. */
+  onEdited: (edited: boolean) => void;
 }) {
   const update = useUpdateUser();
   const { user: viewer } = useSession();
   const emailLocked = emailLockedReason(viewer, user);
+  // Only a super admin is offered the super admin role.
+  const roleOptions = rolesOffered(viewer?.role === "superadmin", user.role).map((value) => ({
+    value,
+    label: ROLE_LABELS[value],
+  }));
   const initial = valuesOf(user);
   const { form, ref, outcome, busy, onSubmit } = useRoutedForm<UserFormValues>({
     schema: AdminUserUpdateInput,
@@ -124,6 +131,9 @@ function UserForm({
     },
   });
 
+  const { isDirty } = useFormState({ control: form.control });
+  useEffect(() => onEdited(isDirty && !busy), [isDirty, busy, onEdited]);
+
   return (
     <FormProvider {...form}>
       <form
@@ -144,7 +154,7 @@ function UserForm({
             disabled={emailLocked !== null}
             hint={emailLocked ?? "The old address is told of the change."}
           />
-          <SelectField name="role" label="Role" options={ROLE_OPTIONS} />
+          <SelectField name="role" label="Role" options={roleOptions} />
           <SelectField name="status" label="Status" options={STATUS_OPTIONS} />
         </div>
         <TextareaField name="bio" label="Bio" rows={3} maxLength={PROFILE_LIMITS.bio} />
@@ -158,9 +168,12 @@ function UserForm({
         <CheckboxField name="isVerified" label="E-mail address verified" />
         <FormOutcome outcome={outcome} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" disabled={busy} onClick={onCancel}>
-            Cancel
-          </Button>
+          {/* Closes through the dialog, so unsaved changes are not lost without asking. */}
+          <DialogPrimitive.Close asChild>
+            <Button variant="secondary" disabled={busy}>
+              Cancel
+            </Button>
+          </DialogPrimitive.Close>
           <Button type="submit" isBusy={busy}>
             Save changes
           </Button>
@@ -174,11 +187,11 @@ function UserForm({
 function LoadedUserForm({
   userId,
   onSaved,
-  onCancel,
+  onEdited,
 }: {
   userId: string;
   onSaved: (user: AdminUser) => void;
-  onCancel: () => void;
+  onEdited: (edited: boolean) => void;
 }) {
   const current = useAdminUser(userId);
   useLogError(current.error, "Failed to fetch user");
@@ -194,10 +207,14 @@ function LoadedUserForm({
       </LoadError>
     );
   }
-  return <UserForm user={current.data.user} onSaved={onSaved} onCancel={onCancel} />;
+  return <UserForm user={current.data.user} onSaved={onSaved} onEdited={onEdited} />;
 }
 
-/** The user modal: the account's figures and the full edit form. */
+/**
+ * The user modal: the account's figures and the full edit form. With changes
+ * not yet saved, Escape, a click outside, the close button and Cancel first
+ * ask whether to throw them away.
+ */
 export function UserDialog({
   user,
   onClose,
@@ -208,8 +225,16 @@ export function UserDialog({
   onSaved: (user: AdminUser) => void;
 }) {
   const focus = useReturnFocus();
+  const [edited, setEdited] = useState(false);
+  // Each opening starts from the account's saved values.
+  if (user === null && edited) setEdited(false);
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog
+      open={user !== null}
+      onOpenChange={(open) => !open && onClose()}
+      unsaved={edited}
+      onDiscard={() => setEdited(false)}
+    >
       {user ? (
         <DialogContent className="sm:max-w-2xl" {...focus}>
           <DialogTitle className="break-words">{user.name}</DialogTitle>
@@ -218,7 +243,7 @@ export function UserDialog({
             {user.totalLikes.toLocaleString("en-US")} likes and{" "}
             {user.totalSaves.toLocaleString("en-US")} saves on their work
           </DialogDescription>
-          <LoadedUserForm key={user.id} userId={user.id} onSaved={onSaved} onCancel={onClose} />
+          <LoadedUserForm key={user.id} userId={user.id} onSaved={onSaved} onEdited={setEdited} />
         </DialogContent>
       ) : null}
     </Dialog>

@@ -1,11 +1,11 @@
 import { ADMIN_MESSAGES, BAN_REASON, adminActionFailed } from "@field-commons/shared/admin";
 import type { AdminUser } from "@field-commons/shared/admin";
 import { formatDate } from "@field-commons/shared/content";
-import { USER_ROLES } from "@field-commons/shared/users";
 import type { UserRole } from "@field-commons/shared/users";
 import { useId, useState } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { SearchBox } from "../../../components/ui/search-box";
 import { Select } from "../../../components/ui/select";
 import { useLogError } from "../../../hooks/use-log-error";
@@ -13,7 +13,7 @@ import { useSession } from "../../../lib/session/use-session";
 import { useAdminUsers, useBanUser, useUpdateUser } from "../api/admin-api";
 import { useAdminParams } from "../hooks/use-admin-params";
 import { useNotice } from "../hooks/use-notice";
-import { ROLE_LABELS, USER_STATUS_LABELS, adminErrorText } from "../utils/admin-text";
+import { ROLE_LABELS, USER_STATUS_LABELS, adminErrorText, rolesOffered } from "../utils/admin-text";
 import { ListFrame } from "./list-frame";
 import { NoticeLine } from "./notice-line";
 import { ReasonDialog } from "./reason-dialog";
@@ -25,9 +25,16 @@ const STATUS_TONES: Record<AdminUser["status"], string> = {
   banned: "border-red-300 bg-red-50 text-red-900",
 };
 
+/** A role change waiting for the admin's confirmation. */
+interface RoleChange {
+  user: AdminUser;
+  role: UserRole;
+}
+
 function UserRow({
   user,
   isSelf,
+  viewerIsSuperadmin,
   roleBusy,
   onRole,
   onBan,
@@ -35,6 +42,7 @@ function UserRow({
 }: {
   user: AdminUser;
   isSelf: boolean;
+  viewerIsSuperadmin: boolean;
   roleBusy: boolean;
   onRole: (user: AdminUser, role: UserRole) => void;
   onBan: (user: AdminUser) => void;
@@ -42,6 +50,9 @@ function UserRow({
 }) {
   const roleId = useId();
   const banned = user.status === "banned";
+  const roles = rolesOffered(viewerIsSuperadmin, user.role);
+  // Only a super admin grants or removes the super admin role.
+  const roleLocked = user.role === "superadmin" && !viewerIsSuperadmin;
   return (
     <li className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[minmax(0,1fr)_auto] md:items-center">
       <div className="min-w-0">
@@ -72,14 +83,14 @@ function UserRow({
           <Select
             id={roleId}
             value={user.role}
-            disabled={roleBusy}
+            disabled={roleBusy || roleLocked}
             className="min-h-11 py-1.5 text-sm md:min-h-9"
             onChange={(event) => {
-              const role = USER_ROLES.find((r) => r === event.target.value);
+              const role = roles.find((r) => r === event.target.value);
               if (role && role !== user.role) onRole(user, role);
             }}
           >
-            {USER_ROLES.map((role) => (
+            {roles.map((role) => (
               <option key={role} value={role}>
                 {ROLE_LABELS[role]}
               </option>
@@ -120,14 +131,18 @@ export function UsersTab() {
   const { notice, success, failure } = useNotice();
   const [banning, setBanning] = useState<AdminUser | null>(null);
   const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [roleChange, setRoleChange] = useState<RoleChange | null>(null);
 
-  const changeRole = async (target: AdminUser, role: UserRole) => {
+  /** Runs once the admin confirms; until then nothing is sent. */
+  const changeRole = async ({ user: target, role }: RoleChange) => {
     try {
       await updateUser.mutateAsync({ id: target.id, input: { role } });
       success(`${target.name} is now ${ROLE_LABELS[role].toLowerCase()}.`);
     } catch (error) {
       console.error(ADMIN_MESSAGES.updateRole, error);
       failure(adminErrorText(error, ADMIN_MESSAGES.updateRole));
+    } finally {
+      setRoleChange(null);
     }
   };
 
@@ -188,8 +203,9 @@ export function UsersTab() {
               key={user.id}
               user={user}
               isSelf={user.id === me?.id}
+              viewerIsSuperadmin={me?.role === "superadmin"}
               roleBusy={updateUser.isPending}
-              onRole={(target, role) => void changeRole(target, role)}
+              onRole={(target, role) => setRoleChange({ user: target, role })}
               onBan={setBanning}
               onOpen={setEditing}
             />
@@ -197,6 +213,20 @@ export function UsersTab() {
         </ul>
       </ListFrame>
 
+      <ConfirmDialog
+        open={roleChange !== null}
+        onOpenChange={(open) => !open && setRoleChange(null)}
+        title={
+          roleChange
+            ? `Change ${roleChange.user.name}'s role from ${ROLE_LABELS[roleChange.user.role]} to ${ROLE_LABELS[roleChange.role]}?`
+            : ""
+        }
+        description="What they can do on the site changes as soon as you confirm. The change is recorded in the actions log."
+        confirmLabel="Confirm"
+        tone="primary"
+        isBusy={updateUser.isPending}
+        onConfirm={() => roleChange && void changeRole(roleChange)}
+      />
       <ReasonDialog
         open={banning !== null}
         onOpenChange={(open) => !open && setBanning(null)}

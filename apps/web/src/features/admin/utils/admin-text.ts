@@ -1,6 +1,8 @@
 import { ADMIN_MESSAGES } from "@field-commons/shared/admin";
-import type { AdminActionKind } from "@field-commons/shared/admin";
+import type { AdminActionKind, AdminTargetType } from "@field-commons/shared/admin";
+import { USER_ROLES } from "@field-commons/shared/users";
 import type { UserRole, UserStatus } from "@field-commons/shared/users";
+import { CONTENT_TYPE_LABELS } from "@field-commons/shared/content-types";
 import { ApiError } from "../../../lib/api-client";
 
 export const ROLE_LABELS: Record<UserRole, string> = {
@@ -9,6 +11,16 @@ export const ROLE_LABELS: Record<UserRole, string> = {
   admin: "Admin",
   superadmin: "Super admin",
 };
+
+/**
+ * The roles a viewer may pick for an account: only a super admin is offered
+ * Super admin; anyone else sees it only on an account that already has it.
+ */
+export function rolesOffered(viewerIsSuperadmin: boolean, current: UserRole): UserRole[] {
+  return USER_ROLES.filter(
+    (role) => role !== "superadmin" || viewerIsSuperadmin || current === "superadmin",
+  );
+}
 
 export const USER_STATUS_LABELS: Record<UserStatus, string> = {
   active: "Active",
@@ -32,12 +44,9 @@ export const ACTION_LABELS: Record<AdminActionKind, string> = {
   send: "Sent",
 };
 
-export const TARGET_LABELS: Record<string, string> = {
-  "case-study": "Case study",
-  trip: "Trip",
-  "policy-brief": "Policy brief",
-  "opinion-essay": "Opinion essay",
-  interview: "Interview",
+/** What each kind of target is called: the content types by the app's own labels. */
+export const TARGET_LABELS: Record<AdminTargetType, string> = {
+  ...CONTENT_TYPE_LABELS,
   user: "User",
   digest: "Digest",
 };
