@@ -46,8 +46,6 @@ describe("Apply dialog", () => {
     renderDialog();
     expect(screen.getByLabelText("Full Name")).toHaveValue("Ada Ostrom");
     expect(screen.getByLabelText("Email")).toHaveValue("ada@example.org");
-    // Submit is never disabled for a missing field: pressing it says what is missing.
-    expect(submitButton()).toBeEnabled();
 
     const letter = screen.getByLabelText("Cover Letter");
     expect(letter).toHaveAttribute("maxLength", "1000");
@@ -55,63 +53,51 @@ describe("Apply dialog", () => {
     await user.type(letter, "Hello");
     expect(screen.getByTestId("cover-letter-counter")).toHaveTextContent("5/1000");
     expect(letter).toHaveAccessibleDescription(/5\/1000/);
-    expect(submitButton()).toBeEnabled();
   });
 
-  it("on Submit with nothing filled in, marks the cover letter and the résumé, focuses the first and sends nothing", async () => {
+  it("enables Submit once there is a cover letter and a résumé, saying until then which is missing", async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderDialog();
-    await user.click(submitButton());
-
-    const letter = screen.getByLabelText("Cover Letter");
-    const resume = screen.getByLabelText("Resume");
-    expect(await screen.findByRole("alert")).toHaveTextContent(
-      "Please correct the highlighted fields.",
+    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAccessibleDescription(
+      "To submit, add a cover letter and a résumé.",
     );
-    expect(letter).toHaveAttribute("aria-invalid", "true");
-    expect(letter).toHaveAccessibleDescription(/Cover letter is required/);
-    expect(resume).toHaveAttribute("aria-invalid", "true");
-    expect(resume).toHaveAccessibleDescription(
-      /Please attach your resume \(\.pdf, \.doc or \.docx\)/,
-    );
-    await waitFor(() => expect(letter).toHaveFocus());
-    expect(callsTo(fetchMock, "POST", "/api/applications")).toHaveLength(0);
 
-    // Each fix clears its own message; the summary goes with the last one.
-    await user.type(letter, "I know irrigation committees well.");
-    await waitFor(() => expect(letter).not.toHaveAttribute("aria-invalid"));
-    expect(screen.getByText("Please correct the highlighted fields.")).toBeInTheDocument();
-    await user.upload(resume, pdf());
-    expect(resume).not.toHaveAttribute("aria-invalid");
-    expect(screen.queryByText("Please correct the highlighted fields.")).toBeNull();
-  });
-
-  it("with only the résumé missing, focuses the résumé and says what it needs", async () => {
-    const user = userEvent.setup();
-    renderDialog();
-    const letter = screen.getByLabelText("Cover Letter");
-    await user.type(letter, "I know irrigation committees well.");
-    await user.click(submitButton());
-    const resume = screen.getByLabelText("Resume");
-    await waitFor(() => expect(resume).toHaveFocus());
-    expect(resume).toHaveAccessibleDescription(/Please attach your resume/);
-    expect(letter).not.toHaveAttribute("aria-invalid");
-    expect(screen.getByRole("alert")).toHaveTextContent("Please correct the highlighted fields.");
-  });
-
-  it("with a cleared name and only spaces in the letter, focuses the name first", async () => {
-    const user = userEvent.setup();
-    renderDialog();
-    await user.clear(screen.getByLabelText("Full Name"));
+    // Spaces alone are no letter.
     await user.type(screen.getByLabelText("Cover Letter"), "   ");
+    expect(submitButton()).toBeDisabled();
+    await user.type(screen.getByLabelText("Cover Letter"), "I know irrigation committees well.");
+    expect(submitButton()).toHaveAccessibleDescription("To submit, add a résumé.");
+    expect(submitButton()).toBeDisabled();
+
     await user.upload(screen.getByLabelText("Resume"), pdf());
+    expect(submitButton()).toBeEnabled();
+    expect(screen.queryByText(/^To submit, add/)).toBeNull();
+
+    await user.clear(screen.getByLabelText("Cover Letter"));
+    expect(submitButton()).toHaveAccessibleDescription("To submit, add a cover letter.");
+    expect(submitButton()).toBeDisabled();
+    expect(callsTo(fetchMock, "POST", "/api/applications")).toHaveLength(0);
+  });
+
+  it("with a cleared name, Submit marks it, focuses it and says what to correct", async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderDialog();
+    await user.clear(screen.getByLabelText("Full Name"));
+    await fillRequired(user);
     await user.click(submitButton());
     const name = screen.getByLabelText("Full Name");
     await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAttribute("aria-invalid", "true");
     expect(name).toHaveAccessibleDescription(/Name is required/);
-    expect(screen.getByLabelText("Cover Letter")).toHaveAccessibleDescription(
-      /Cover letter is required/,
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Please correct the highlighted fields.",
     );
+    expect(callsTo(fetchMock, "POST", "/api/applications")).toHaveLength(0);
+
+    await user.type(name, "Ada Ostrom");
+    await waitFor(() => expect(name).not.toHaveAttribute("aria-invalid"));
+    expect(screen.queryByText("Please correct the highlighted fields.")).toBeNull();
   });
 
   it("refuses a résumé over 5 MB in the browser", async () => {

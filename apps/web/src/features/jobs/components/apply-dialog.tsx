@@ -61,16 +61,28 @@ export const APPLY_TEXTS = {
   close: "Close",
 } as const;
 
+/**
+ * Why Submit is not yet enabled: the spec enables it once there is a cover
+ * letter and a résumé, and the form says which of the two is still missing.
+ */
+export function submitHint(needsLetter: boolean, needsResume: boolean): string | null {
+  if (needsLetter && needsResume) return "To submit, add a cover letter and a résumé.";
+  if (needsLetter) return "To submit, add a cover letter.";
+  if (needsResume) return "To submit, add a résumé.";
+  return null;
+}
+
 const SECTION_HEADING = "text-sm font-semibold tracking-wide text-slate-600 uppercase";
 
 /**
  * The apply modal: name and e-mail (from the session), cover letter (with a
  * length/1000 counter), résumé (.pdf, .doc, .docx, at most 5 MB, with upload
  * progress), portfolio, LinkedIn, experience, skills, availability, expected
- * salary and notes. Submit stays enabled: pressed with a required part
- * missing, each missing field says what it needs, focus moves to the first
- * one and 'Please correct the highlighted fields.' shows beside Submit. A
- * success is confirmed in the modal.
+ * salary and notes. Submit is enabled once there is a cover letter and a
+ * résumé, and until then a line beside it says which is missing. Pressed
+ * with another part wrong, each field says what it needs, focus moves to the
+ * first one and 'Please correct the highlighted fields.' shows beside
+ * Submit. A success is confirmed in the modal.
  */
 export function ApplyDialog({
   job,
@@ -183,6 +195,8 @@ function ApplyForm({
   const { errors } = form.formState;
   const coverLetter = useWatch({ control: form.control, name: "coverLetter" }) ?? "";
   const busy = submit.isPending;
+  const hint = submitHint(coverLetter.trim().length === 0, resume === null);
+  const hintId = useId();
 
   useEffect(() => {
     if (focusRequest > 0) focusFirstInvalid(formRef.current);
@@ -471,10 +485,20 @@ function ApplyForm({
               {APPLY_TEXTS.cancel}
             </Button>
           </DialogPrimitive.Close>
-          <Button type="submit" isBusy={busy}>
+          <Button
+            type="submit"
+            isBusy={busy}
+            disabled={hint !== null}
+            aria-describedby={hint ? hintId : undefined}
+          >
             {APPLY_TEXTS.submit}
           </Button>
         </div>
+        {hint ? (
+          <p id={hintId} className="mt-2 text-sm text-slate-600 sm:text-right">
+            {hint}
+          </p>
+        ) : null}
       </div>
     </form>
   );
