@@ -249,6 +249,25 @@ describe("Admin dialogs ask before throwing typed words away", () => {
     expect(callsTo(fetchMock, "PUT", `/api/admin/users/${target.id}`)).toHaveLength(0);
   });
 
+  it("the edit user dialog closes at once when nothing was changed", async () => {
+    mockFetch(
+      adminRoutes({
+        "GET /api/admin/users": () => page("users", [target]),
+        [`GET /api/admin/users/${target.id}`]: () => json({ user: target }),
+      }),
+    );
+    const user = userEvent.setup();
+    renderAdmin("/admin?tab=users");
+    await user.click(await screen.findByRole("button", { name: "Edit Ada Ostrom" }));
+    const dialog = await screen.findByRole("dialog", { name: "Ada Ostrom" });
+    await within(dialog).findByLabelText(/^Bio/);
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Ada Ostrom" })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole("alertdialog", { name: LEAVE_QUESTION })).not.toBeInTheDocument();
+  });
+
   it("the content status dialog: a click outside with a typed note asks first", async () => {
     const item = makeContentItem();
     mockFetch(adminRoutes({ "GET /api/admin/content": () => page("items", [item]) }));
