@@ -15,7 +15,8 @@
 // Then the default start (demo data, background jobs) under 80 % reads and 20 %
 // writes by ten signed-in users for BENCH_LOAD_SECONDS (60), on both databases,
 // with /api/health asked throughout and the counters checked afterwards.
-// BENCH_ONLY=db|js|search|servers|load|pages runs one part (BENCH_SEARCH_ON=pglite or
+// Then the knowledge graph: its API and opening it in headless Chromium (demo data).
+// BENCH_ONLY=db|js|search|servers|load|pages|graph runs one part (BENCH_SEARCH_ON=pglite or
 // postgres: the search part on one database); BENCH_SECONDS (10) and BENCH_ROWS (100000)
 // shorten or shrink it; BENCH_SERVERS_ROUNDS (3) sets the rounds of one server against two.
 import fs from "node:fs";
@@ -46,6 +47,7 @@ import { mixedScenario, prepareUsers, reactionTargets } from "./bench/mixed.mjs"
 import { searchQueries, seedSearchIndex, semanticRecall } from "./bench/search.mjs";
 import { serversScenario } from "./bench/servers.mjs";
 import { pagesBench, printPages } from "./bench/lighthouse.mjs";
+import { graphBench, printGraph } from "./bench/graph.mjs";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const CONNECTIONS = 50;
@@ -575,6 +577,9 @@ if (only === undefined || only === "pages") {
   for (const [name, message] of Object.entries(pages.errors))
     failures.push(`page ${name}: ${message}`);
 }
+
+// The knowledge graph (BENCH_ONLY=graph): reported, no budget.
+if (only === undefined || only === "graph") printGraph(await graphBench());
 
 for (const kind of ["pglite", "postgres"]) if (results[kind]) check(kind, results[kind], failures);
 for (const result of searchResults) checkSearch(result, failures);

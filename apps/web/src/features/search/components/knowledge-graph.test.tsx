@@ -31,6 +31,13 @@ const AUTHOR = makeNode({
 });
 const TOPIC = makeNode({ id: "topic", title: "irrigation", type: "topic", entityType: "topic" });
 const PLACE = makeNode({ id: "place", title: "Kenya", type: "location", entityType: "location" });
+const JOB = makeNode({
+  id: "job",
+  title: "Water officer",
+  type: "publication",
+  entityType: "job",
+  url: "/jobs/job",
+});
 
 function reducedMotion(reduce: boolean) {
   vi.stubGlobal(
@@ -228,6 +235,105 @@ describe("KnowledgeGraph", () => {
     expect(error).toHaveBeenCalledWith(SEARCH_MESSAGES.relatedFailed, expect.anything());
 
     error.mockClear();
+  });
+
+  it("draws a job in its own colour, with its own legend entry", async () => {
+    routes({
+      "GET /api/search/related/root": () =>
+        json({
+          related: [
+            related(AUTHOR, "root", "authored_by", 0.8),
+            related(JOB, "root", "mentions", 0.5),
+          ],
+        }),
+    });
+    await renderGraph();
+    const job = screen.getByRole("button", { name: "Water officer (Job)" });
+    const publication = screen.getByRole("button", { name: /^Water committees.*\(Publication\)$/ });
+    const fill = (node: HTMLElement) =>
+      [...node.querySelectorAll("circle")].map((c) => c.getAttribute("fill")).at(-1);
+    expect(fill(job)).toBe("#00838F");
+    expect(fill(publication)).toBe("#1565C0");
+    const legend = screen.getByRole("list", { name: "Legend" });
+    expect(
+      within(legend)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Publication", "Job", "Author"]);
+  });
+
+  it("shows relationship labels of the node pointed at or focused, or of the link pointed at", async () => {
+    routes();
+    const user = userEvent.setup();
+    await renderGraph();
+    const linkLabels = () =>
+      screen.getAllByTestId("graph-link-label").map((label) => label.textContent);
+    // The selected node (the graph's own) has both links.
+    expect(linkLabels()).toEqual(["authored by", "related to"]);
+    // Focus on a neighbour: only its link.
+    const topic = screen.getByRole("button", { name: "irrigation (Topic)" });
+    act(() => topic.focus());
+    expect(linkLabels()).toEqual(["related to"]);
+    act(() => topic.blur());
+    // Pointing at a link: only that link.
+    const links = screen.getAllByTestId("graph-link");
+    await user.hover(links[0]!);
+    expect(linkLabels()).toEqual(["authored by"]);
+    await user.unhover(links[0]!);
+    expect(linkLabels()).toEqual(["authored by", "related to"]);
+  });
+
+  it("with labels off, the node pointed at still shows its label", async () => {
+    routes();
+    const user = userEvent.setup();
+    await renderGraph();
+    await user.click(screen.getByRole("button", { name: "Labels" }));
+    expect(screen.queryAllByTestId("graph-node-label")).toHaveLength(0);
+    await user.hover(screen.getByRole("button", { name: "Amina Odhiambo (Author)" }));
+    expect(screen.getAllByTestId("graph-node-label").map((label) => label.textContent)).toEqual([
+      "Amina Odhiambo",
+    ]);
+  });
+
+  it("asks for the node and its neighbours together and draws once both are in", async () => {
+    let answer: (() => void) | null = null;
+    const fetchMock = routes({
+      "GET /api/search/related/root": () =>
+        new Promise<Response>((resolve) => {
+          answer = () => resolve(json({ related: [related(AUTHOR, "root", "authored_by", 0.8)] }));
+        }),
+    });
+    renderWithProviders(<KnowledgeGraph nodeId="root" />);
+    await waitFor(() =>
+      expect(callsTo(fetchMock, "GET", "/api/search/related/root")).toHaveLength(1),
+    );
+    expect(callsTo(fetchMock, "GET", "/api/search/nodes/root")).toHaveLength(1);
+    expect(screen.getByRole("status")).toHaveTextContent("Loading the knowledge graph…");
+    expect(screen.queryByTestId("knowledge-graph")).toBeNull();
+    act(() => answer!());
+    expect(await screen.findByRole("button", { name: "Amina Odhiambo (Author)" })).toBeVisible();
+  });
+
+  it("lists the picked node's neighbours by kind (the phone's reading of the graph)", async () => {
+    routes();
+    const user = userEvent.setup();
+    await renderGraph();
+    const list = screen.getByTestId("graph-neighbours");
+    expect(within(list).getByRole("heading", { level: 3 })).toHaveTextContent(
+      `Linked to ${ROOT.title}`,
+    );
+    expect(
+      within(list)
+        .getAllByRole("heading", { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(["Authors (1)", "Topics (1)"]);
+    await user.click(within(list).getByRole("button", { name: "Show links of Amina Odhiambo" }));
+    // Amina is picked in the graph too, and her neighbours come in.
+    expect(screen.getByRole("button", { name: "Amina Odhiambo (Author)" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    expect(await within(list).findByRole("link", { name: "Kenya" })).toBeVisible();
   });
 
   it("runs the animated layout without reduced motion and stops it on unmount", async () => {

@@ -72,18 +72,6 @@ export function mergeRelated(
   return changed ? { nodes: [...nodes.values()], links: [...links.values()] } : graph;
 }
 
-/** Colours of node types: AA-grade against white as marks (3:1) and as legend text. */
-export const NODE_TYPE_COLOURS: Record<NodeType, string> = {
-  publication: "#1565C0",
-  author: "#AD1457",
-  topic: "#2E7D32",
-  location: "#B45309",
-  organization: "#6A1B9A",
-  concept: "#00838F",
-  event: "#C62828",
-  person: "#4E342E",
-};
-
 export const NODE_TYPE_LABELS: Record<NodeType, string> = {
   publication: "Publication",
   author: "Author",
@@ -95,10 +83,99 @@ export const NODE_TYPE_LABELS: Record<NodeType, string> = {
   person: "Person",
 };
 
-/** The node types present in a graph, in the specification's order. */
-export function presentTypes(nodes: readonly SearchNode[]): NodeType[] {
-  const present = new Set(nodes.map((node) => node.type));
-  return NODE_TYPES.filter((type) => present.has(type));
+/**
+ * What the graph draws a node as: its node type, except that a job (a
+ * publication by type) is drawn as a job, in its own colour.
+ */
+export type NodeKind = NodeType | "job";
+
+/** Every kind, in the order the legend and the phone list show them. */
+export const NODE_KINDS: readonly NodeKind[] = [
+  "publication",
+  "job",
+  ...NODE_TYPES.filter((type) => type !== "publication"),
+];
+
+export function nodeKind(node: Pick<SearchNode, "type" | "entityType">): NodeKind {
+  return node.entityType === "job" ? "job" : node.type;
+}
+
+/**
+ * Colours of node kinds, from the design's palette: each is at least 3:1
+ * against the graph's ground (#f8fafc) and white, so the marks and legend
+ * swatches stand out (the legend's words are dark text, not these colours).
+ */
+export const NODE_KIND_COLOURS: Record<NodeKind, string> = {
+  publication: "#1565C0",
+  job: "#00838F",
+  author: "#AD1457",
+  topic: "#2E7D32",
+  location: "#B45309",
+  organization: "#6A1B9A",
+  concept: "#607D8B",
+  event: "#C62828",
+  person: "#4E342E",
+};
+
+export const NODE_KIND_LABELS: Record<NodeKind, string> = { ...NODE_TYPE_LABELS, job: "Job" };
+
+/** A kind's heading over a list of several. */
+export const NODE_KIND_PLURALS: Record<NodeKind, string> = {
+  publication: "Publications",
+  job: "Jobs",
+  author: "Authors",
+  topic: "Topics",
+  location: "Locations",
+  organization: "Organizations",
+  concept: "Concepts",
+  event: "Events",
+  person: "People",
+};
+
+/** The node kinds present in a graph, in the legend's order. */
+export function presentKinds(nodes: readonly SearchNode[]): NodeKind[] {
+  const present = new Set(nodes.map(nodeKind));
+  return NODE_KINDS.filter((kind) => present.has(kind));
+}
+
+export interface Neighbour {
+  node: SearchNode;
+  relationship: RelationshipType;
+  strength: number;
+}
+
+export interface NeighbourGroup {
+  kind: NodeKind;
+  neighbours: Neighbour[];
+}
+
+/**
+ * The nodes linked to one node, grouped by kind (in the legend's order),
+ * strongest link first within a group; a node linked twice is listed once,
+ * by its stronger link.
+ */
+export function neighboursByKind(graph: GraphData, id: string): NeighbourGroup[] {
+  const byId = new Map(graph.nodes.map((node) => [node.id, node]));
+  const best = new Map<string, Neighbour>();
+  for (const link of graph.links) {
+    const other = link.source === id ? link.target : link.target === id ? link.source : null;
+    const node = other === null ? undefined : byId.get(other);
+    if (!node || node.id === id) continue;
+    const known = best.get(node.id);
+    if (!known || link.strength > known.strength)
+      best.set(node.id, { node, relationship: link.relationship, strength: link.strength });
+  }
+  const groups = new Map<NodeKind, Neighbour[]>();
+  for (const neighbour of best.values()) {
+    const kind = nodeKind(neighbour.node);
+    groups.set(kind, [...(groups.get(kind) ?? []), neighbour]);
+  }
+  return NODE_KINDS.filter((kind) => groups.has(kind)).map((kind) => ({
+    kind,
+    neighbours: groups
+      .get(kind)!
+      .sort((a, b) => b.strength - a.strength || a.node.title.localeCompare(b.node.title)),
+  }));
 }
 
 /** Clamps a zoom scale to the graph's range and rounds away float noise. */
