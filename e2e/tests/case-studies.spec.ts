@@ -37,7 +37,10 @@ test("a contributor writes a case study with two images, drafts it, publishes it
   await alts.nth(1).fill("Wooden boats pulled up on the shore");
 
   await page.getByRole("main").getByRole("button", { name: "Save Draft" }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
+  // Saved, still in the editor.
+  await expect(page.getByRole("status").filter({ hasText: /^Draft saved at / })).toBeVisible();
+  await expect(page).toHaveURL(/\/publish\/case-study\/[0-9a-f-]{36}$/);
+  await page.goto("/dashboard");
 
   // The draft, with its completeness: title, one-liner, domain and problem of six fields.
   await page.getByRole("tab", { name: /^Drafts \(\d+\)$/ }).click();

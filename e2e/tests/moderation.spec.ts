@@ -86,6 +86,17 @@ for (const width of [390, 1280]) {
     await expect(card.getByText("Needs revision")).toBeVisible();
     await expect(card.getByText(note)).toBeVisible();
     await expectNoSeriousViolations(author, `drafts with a revision request at ${width} px`);
+
+    // The edit page says the same at the top: the note, and what resubmitting does.
+    await card.getByRole("link", { name: `Edit ${title}` }).click();
+    const editor = author.getByRole("form", { name: "Edit Opinion Essay" });
+    const revision = editor.getByRole("region", { name: "A moderator asked for a revision" });
+    await expect(revision.locator("blockquote")).toHaveText(note);
+    await expect(revision).toContainText("Resubmit for review");
+    await expect(revision).toContainText("it goes back to a moderator, in review");
+    await expect(editor.getByRole("button", { name: "Resubmit for review" })).toBeVisible();
+    await expectNoSeriousViolations(author, `editor with a revision request at ${width} px`);
+    await author.goto("/dashboard?tab=drafts");
     await card.getByRole("button", { name: `Resubmit for review: ${title}` }).click();
     await expect(
       author.getByText(`“${title}” was sent back to the moderators.`, { exact: false }),

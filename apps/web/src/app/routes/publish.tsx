@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { useParams } from "react-router";
 import { NotFound } from "../../components/errors/not-found";
+import { editorKey, isKeptEditor } from "../../components/content/kept-editors";
 import { Skeleton } from "../../components/ui/skeleton";
 import { typeOfPublishSegment } from "../../lib/content-types";
 import { CONTENT_TYPE_REGISTRY } from "../content-types";
@@ -17,7 +18,9 @@ function EditorLoading() {
 
 /**
  * /publish/{type} (create) and /publish/{type}/{id} (edit): the type's
- * editor from the content-type registry; an unknown type is not found.
+ * editor from the content-type registry; an unknown type is not found. The
+ * editor that just created a draft stays as it is when the address becomes
+ * the draft's (kept-editors).
  */
 function PublishRoute() {
   const { type = "", id } = useParams();
@@ -26,7 +29,7 @@ function PublishRoute() {
   if (!Editor) return <NotFound />;
   return (
     <Suspense fallback={<EditorLoading />}>
-      <Editor key={id ?? "new"} id={id} />
+      <Editor key={editorKey(id)} id={isKeptEditor(id) ? undefined : id} />
     </Suspense>
   );
 }

@@ -8,7 +8,8 @@ import { json, makeUser, mockFetch } from "../../testing/mock-fetch";
 import { renderWithProviders } from "../../testing/render";
 import { AccountPanelProvider } from "../../testing/account-panel";
 import type { ContentStatus } from "@field-commons/shared/content";
-import { AuthoringFormShell } from "./authoring-form-shell";
+import { AuthoringFormShell, REVISION_TEXT } from "./authoring-form-shell";
+import type { SaveConfirmation } from "./save-outcome";
 import type { SaveBusy } from "./use-save-content";
 
 function Harness({
@@ -17,6 +18,8 @@ function Harness({
   error = null,
   fieldError,
   notice = null,
+  confirmation = null,
+  revisionNote = null,
   status,
   busy = null,
   onSaveDraft = () => {},
@@ -27,6 +30,8 @@ function Harness({
   error?: string | null;
   fieldError?: string;
   notice?: string | null;
+  confirmation?: SaveConfirmation | null;
+  revisionNote?: string | null;
   status?: ContentStatus;
   busy?: SaveBusy;
   onSaveDraft?: () => void;
@@ -44,6 +49,8 @@ function Harness({
       onPublish={onPublish}
       error={error}
       notice={notice}
+      confirmation={confirmation}
+      revisionNote={revisionNote}
       status={status}
       busy={busy}
     >
@@ -130,7 +137,7 @@ describe("AuthoringFormShell", () => {
       );
       // The note never stands beside an error: one message says what happened.
       expect(screen.queryByText("Your changes are saved as a draft.")).toBeNull();
-      expect(screen.queryAllByRole("status")).toHaveLength(0);
+      expect(screen.queryAllByRole("status").filter((el) => el.textContent !== "")).toHaveLength(0);
       const domain = screen.getByLabelText("Domain");
       expect(domain).toHaveFocus();
       expect(domain).toHaveAccessibleDescription("Domain is required");
@@ -180,5 +187,44 @@ describe("AuthoringFormShell", () => {
     renderShell({ status });
     expect(await screen.findByRole("button", { name: label })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Publish" })).toBeInTheDocument();
+  });
+
+  it("after a save: the confirmation in a live status region by the actions, with its link", async () => {
+    renderShell({
+      status: "published",
+      confirmation: {
+        text: "Published page updated at 14:05.",
+        link: { label: "View the page", href: "/policy-brief/water" },
+      },
+    });
+    const status = await screen.findByText(/^Published page updated at 14:05\./);
+    expect(status).toHaveAttribute("role", "status");
+    expect(status).toHaveTextContent("Published page updated at 14:05. View the page");
+    expect(screen.getByRole("link", { name: "View the page" })).toHaveAttribute(
+      "href",
+      "/policy-brief/water",
+    );
+  });
+
+  it("an item sent back for a revision: the moderator's note at the top, and 'Resubmit for review'", async () => {
+    const note = "Name the irrigation board you interviewed\nand add the date of the meeting.";
+    renderShell({ status: "needs-revision", revisionNote: note });
+    const notice = await screen.findByRole("region", { name: REVISION_TEXT.heading });
+    expect(notice.querySelector("blockquote")?.textContent).toBe(note);
+    expect(notice).toHaveTextContent(REVISION_TEXT.howTo);
+    // Before the fields: the first thing read after the heading.
+    expect(
+      notice.compareDocumentPosition(screen.getByLabelText("Title")) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Resubmit for review" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Save changes" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Publish" })).toBeNull();
+  });
+
+  it("no revision notice for other items", async () => {
+    renderShell({ status: "draft" });
+    expect(await screen.findByRole("button", { name: "Save Draft" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: REVISION_TEXT.heading })).toBeNull();
   });
 });

@@ -8,7 +8,8 @@ import { StatusBadge } from "../ui/status-badge";
 import { useAccountPanel } from "../../lib/account-panel";
 import { useSession } from "../../lib/session/use-session";
 import { FIELD_SCROLL_MARGINS, focusFirstInvalid } from "../form/focus-invalid";
-import { SAVE_TEXT, canPublishFromForm, saveActionLabel } from "./save-outcome";
+import { SAVE_TEXT, canPublishFromForm, publishActionLabel, saveActionLabel } from "./save-outcome";
+import type { SaveConfirmation } from "./save-outcome";
 import type { SaveBusy } from "./use-save-content";
 
 export interface AuthoringFormShellProps {
@@ -36,6 +37,17 @@ export interface AuthoringFormShellProps {
   otherErrors?: readonly string[];
   /** A status note above the actions, when there is no error (a declined upgrade). */
   notice?: string | null;
+  /**
+   * What the last save saved and when ('Draft saved at 14:05.'), in a polite
+   * live region by the actions: the writer stays in the editor after a save.
+   */
+  confirmation?: SaveConfirmation | null;
+  /**
+   * The moderator's note for an item sent back for a revision (status
+   * needs-revision), shown at the top with what saving and resubmitting do;
+   * '' when the note is missing, null for any other item.
+   */
+  revisionNote?: string | null;
   /** Which action is in flight, so its button shows the spinner. */
   busy?: SaveBusy;
   /** Images are still uploading: the actions wait. */
@@ -73,6 +85,8 @@ export function AuthoringFormShell({
   error = null,
   otherErrors = [],
   notice = null,
+  confirmation = null,
+  revisionNote = null,
   busy = null,
   uploading = false,
   status,
@@ -131,6 +145,8 @@ export function AuthoringFormShell({
         </div>
       </header>
 
+      {revisionNote !== null ? <RevisionNotice note={revisionNote} /> : null}
+
       <div className={FIELD_SCROLL_MARGINS}>{children}</div>
 
       <div className="sticky bottom-0 z-20 -mx-4 mt-10 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
@@ -151,6 +167,24 @@ export function AuthoringFormShell({
             {notice}
           </Message>
         ) : null}
+        <p
+          role="status"
+          className={confirmation ? "mb-3 text-sm font-medium text-success" : undefined}
+        >
+          {confirmation ? (
+            <>
+              {confirmation.text}
+              {confirmation.link ? (
+                <>
+                  {" "}
+                  <Link to={confirmation.link.href} className="underline underline-offset-2">
+                    {confirmation.link.label}
+                  </Link>
+                </>
+              ) : null}
+            </>
+          ) : null}
+        </p>
         {uploading ? (
           <p className="mb-2 text-sm text-slate-700">Waiting for images to finish uploading…</p>
         ) : null}
@@ -181,11 +215,44 @@ export function AuthoringFormShell({
           )}
           {canPublishFromForm(status) ? (
             <Button isBusy={busy === "publish"} disabled={disabled} onClick={onPublish}>
-              Publish
+              {publishActionLabel(status)}
             </Button>
           ) : null}
         </div>
       </div>
     </form>
+  );
+}
+
+export const REVISION_TEXT = {
+  heading: "A moderator asked for a revision",
+  noteLabel: "Moderator’s note",
+  noNote: "The moderator left no note.",
+  howTo: `Make the changes, then choose “${SAVE_TEXT.resubmit}”: it goes back to a moderator, in review. “${SAVE_TEXT.saveChanges}” keeps your work without sending it. It stays offline until it is approved.`,
+} as const;
+
+/** At the top of the form of an item sent back for a revision: the moderator's note and what to do. */
+function RevisionNotice({ note }: { note: string }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mt-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
+    >
+      <h2 id={headingId} className="font-semibold">
+        {REVISION_TEXT.heading}
+      </h2>
+      {note ? (
+        <figure className="mt-2">
+          <figcaption className="text-sm font-medium">{REVISION_TEXT.noteLabel}</figcaption>
+          <blockquote className="mt-1 border-l-4 border-amber-400 pl-3 break-words whitespace-pre-line">
+            {note}
+          </blockquote>
+        </figure>
+      ) : (
+        <p className="mt-1 text-sm">{REVISION_TEXT.noNote}</p>
+      )}
+      <p className="mt-2 text-sm">{REVISION_TEXT.howTo}</p>
+    </section>
   );
 }

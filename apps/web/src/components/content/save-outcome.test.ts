@@ -4,8 +4,10 @@ import {
   canPublishFromForm,
   publishOutcome,
   publishRefusedText,
+  publishActionLabel,
   saveActionLabel,
-  saveOutcome,
+  saveConfirmation,
+  savedTime,
 } from "./save-outcome";
 
 const ID = "9a7f3c1e-2b4d-4e6f-8a9b-0c1d2e3f4a5b";
@@ -21,36 +23,64 @@ describe("save outcome", () => {
     expect(canPublishFromForm(undefined)).toBe(true);
   });
 
-  it("a saved draft lands on the drafts tab with 'Open draft' to the editor", () => {
-    expect(
-      saveOutcome("case-study", "Törbel", undefined, { id: ID, slug: "torbel", status: "draft" }),
-    ).toEqual({
-      redirect: "/dashboard?tab=drafts",
-      toast: {
-        title: "Draft saved",
-        description: "“Törbel” is in your drafts.",
-        action: { label: "Open draft", href: `/publish/case-study/${ID}` },
-      },
+  it("after a save the editor says what was saved and when", () => {
+    const at = new Date(2026, 2, 12, 14, 5);
+    const time = savedTime(at);
+    expect(time).toMatch(/^\d{1,2}:05/);
+    const draft = { id: ID, slug: "torbel", status: "draft" } as const;
+    expect(saveConfirmation("case-study", undefined, draft, at)).toEqual({
+      text: `Draft saved at ${time}.`,
     });
+
+    const live = saveConfirmation(
+      "policy-brief",
+      "published",
+      {
+        id: ID,
+        slug: "water",
+        status: "published",
+      },
+      at,
+    );
+    expect(live).toEqual({
+      text: `Published page updated at ${time}.`,
+      link: { label: "View the page", href: "/policy-brief/water" },
+    });
+
+    const review = saveConfirmation(
+      "trip",
+      "published",
+      {
+        id: ID,
+        slug: "chilika",
+        status: "pending",
+      },
+      at,
+    );
+    expect(review.text).toBe(
+      `Changes saved at ${time}. The page is hidden from the public until an admin approves your changes.`,
+    );
+
+    const revision = saveConfirmation(
+      "case-study",
+      "needs-revision",
+      {
+        id: ID,
+        slug: "torbel",
+        status: "needs-revision",
+      },
+      at,
+    );
+    expect(revision.text).toBe(
+      `Changes saved at ${time}. When your revision is done, choose “Resubmit for review”.`,
+    );
   });
 
-  it("an update of a published item says whether it is live or back in review", () => {
-    const live = saveOutcome("policy-brief", "Water", "published", {
-      id: ID,
-      slug: "water",
-      status: "published",
-    });
-    expect(live.redirect).toBe("/dashboard");
-    expect(live.toast.title).toBe("Published page updated");
-    expect(live.toast.action).toEqual({ label: "View", href: "/policy-brief/water" });
-
-    const review = saveOutcome("trip", "Chilika", "published", {
-      id: ID,
-      slug: "chilika",
-      status: "pending",
-    });
-    expect(review.toast.title).toBe("Sent for review");
-    expect(review.toast.description).toContain("hidden from the public");
+  it("an item sent back for a revision is resubmitted, not published", () => {
+    expect(publishActionLabel("needs-revision")).toBe("Resubmit for review");
+    expect(publishActionLabel("draft")).toBe("Publish");
+    expect(publishActionLabel(undefined)).toBe("Publish");
+    expect(saveActionLabel("needs-revision")).toBe("Save changes");
   });
 
   it("a publish links to the live page, or says it waits for review", () => {

@@ -4,9 +4,10 @@ import { ApiError } from "../../lib/api-client";
 import type { ToastOptions } from "../ui/toast";
 
 /**
- * What the authoring forms say about saving: the secondary action's label
- * for the item's status, where a save or publish that went through lands,
- * the toast that confirms it, and the one message after a refused publish.
+ * What the authoring forms say about saving: the actions' labels for the
+ * item's status, what the editor says after a save (the writer stays in
+ * it), where a publish that went through lands with the toast that confirms
+ * it, and the one message after a refused publish.
  */
 export const SAVE_TEXT = {
   saveDraft: "Save Draft",
@@ -14,17 +15,17 @@ export const SAVE_TEXT = {
   updatePublished: "Update published",
   saving: "Saving...",
   draftSaved: "Draft saved",
-  openDraft: "Open draft",
   changesSaved: "Changes saved",
   open: "Open",
   published: "Published",
   publishedUpdated: "Published page updated",
   view: "View",
   sentForReview: "Sent for review",
+  viewPage: "View the page",
+  publish: "Publish",
+  resubmit: "Resubmit for review",
 } as const;
 
-/** The dashboard tabs that hold an author's items (features/dashboard: ?tab=...). */
-export const DASHBOARD_DRAFTS = "/dashboard?tab=drafts";
 /** Publications (the default tab) holds published items and items waiting for review. */
 export const DASHBOARD_PUBLICATIONS = "/dashboard";
 
@@ -40,12 +41,20 @@ export function saveActionLabel(status: ContentStatus | undefined): string {
   return SAVE_TEXT.saveChanges;
 }
 
+/**
+ * The primary action: 'Publish', or 'Resubmit for review' for an item a
+ * moderator sent back for a revision (it goes back to them, in review).
+ */
+export function publishActionLabel(status: ContentStatus | undefined): string {
+  return status === "needs-revision" ? SAVE_TEXT.resubmit : SAVE_TEXT.publish;
+}
+
 /** Publish is offered unless the item is published already (saving updates it). */
 export function canPublishFromForm(status: ContentStatus | undefined): boolean {
   return status !== "published";
 }
 
-/** Where a save or publish that went through lands, and the toast shown there. */
+/** Where a publish that went through lands, and the toast shown there. */
 export interface SaveOutcome {
   redirect: string;
   toast: ToastOptions;
@@ -63,57 +72,49 @@ function quoted(title: string): string {
   return trimmed ? `“${trimmed}”` : "Your item";
 }
 
+/** The time of a save as the reader's clock shows it ('14:05', '2:05 PM'). */
+export function savedTime(at: Date): string {
+  return at.toLocaleTimeString(undefined, { hour: "numeric", minute: "2-digit" });
+}
+
+/** What the editor says after a save went through, and a link when there is a page to see. */
+export interface SaveConfirmation {
+  text: string;
+  link?: { label: string; href: string };
+}
+
 /**
- * After 'Save Draft', 'Save changes' or 'Update published': `before` is the
- * item's status when the form loaded (undefined for a new item), `saved` what
- * the server answered (a published item of a reviewed type goes back to
- * review when changed: the toast says so).
+ * After 'Save Draft', 'Save changes' or 'Update published' the writer stays
+ * in the editor, which says what was saved and when: `before` is the item's
+ * status before the save (undefined for a new item), `saved` what the
+ * server answered (a published item of a reviewed type goes back to review
+ * when changed: the confirmation says so).
  */
-export function saveOutcome(
+export function saveConfirmation(
   type: ContentType,
-  title: string,
   before: ContentStatus | undefined,
   saved: Saved,
-): SaveOutcome {
-  const edit = contentEditPath({ type, id: saved.id });
-  if (saved.status === "draft") {
-    return {
-      redirect: DASHBOARD_DRAFTS,
-      toast: {
-        title: SAVE_TEXT.draftSaved,
-        description: `${quoted(title)} is in your drafts.`,
-        action: { label: SAVE_TEXT.openDraft, href: edit },
-      },
-    };
-  }
+  at: Date,
+): SaveConfirmation {
+  const time = savedTime(at);
+  if (saved.status === "draft") return { text: `${SAVE_TEXT.draftSaved} at ${time}.` };
   if (saved.status === "published") {
     return {
-      redirect: DASHBOARD_PUBLICATIONS,
-      toast: {
-        title: SAVE_TEXT.publishedUpdated,
-        description: `Your changes to ${quoted(title)} are live.`,
-        action: { label: SAVE_TEXT.view, href: contentPath({ type, slug: saved.slug }) },
-      },
+      text: `${SAVE_TEXT.publishedUpdated} at ${time}.`,
+      link: { label: SAVE_TEXT.viewPage, href: contentPath({ type, slug: saved.slug }) },
     };
   }
   if (saved.status === "pending" && before === "published") {
     return {
-      redirect: DASHBOARD_PUBLICATIONS,
-      toast: {
-        title: SAVE_TEXT.sentForReview,
-        description: `${quoted(title)} is hidden from the public until an admin approves your changes.`,
-        action: { label: SAVE_TEXT.open, href: edit },
-      },
+      text: `${SAVE_TEXT.changesSaved} at ${time}. The page is hidden from the public until an admin approves your changes.`,
     };
   }
-  return {
-    redirect: saved.status === "pending" ? DASHBOARD_PUBLICATIONS : "/dashboard",
-    toast: {
-      title: SAVE_TEXT.changesSaved,
-      description: `${quoted(title)} is saved; its status has not changed.`,
-      action: { label: SAVE_TEXT.open, href: edit },
-    },
-  };
+  if (saved.status === "needs-revision") {
+    return {
+      text: `${SAVE_TEXT.changesSaved} at ${time}. When your revision is done, choose “${SAVE_TEXT.resubmit}”.`,
+    };
+  }
+  return { text: `${SAVE_TEXT.changesSaved} at ${time}; the status has not changed.` };
 }
 
 /** After 'Publish': live at once, or (a reviewed type, a resubmission) waiting for review. */

@@ -3,13 +3,14 @@ import type { ContentCreateInput, ContentStatus } from "@field-commons/shared/co
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, RouterProvider, useParams } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiErrorResponse, callsTo, json, makeUser, mockFetch } from "../../testing/mock-fetch";
 import type { RouteHandler } from "../../testing/mock-fetch";
 import { createTestQueryClient } from "../../testing/render";
 import { SessionProvider } from "../../lib/session/session-provider";
 import { ToastProvider } from "../ui/toast";
+import { editorKey, isKeptEditor } from "./kept-editors";
 import { useSaveContent } from "./use-save-content";
 
 const ID = "9a7f3c1e-2b4d-4e6f-8a9b-0c1d2e3f4a5b";
@@ -45,23 +46,41 @@ function Harness({ id, status }: { id?: string; status?: ContentStatus }) {
       </button>
       {saver.error ? <p role="alert">{saver.error}</p> : null}
       {saver.notice ? <p data-testid="notice">{saver.notice}</p> : null}
+      <p data-testid="confirmation">
+        {saver.confirmation?.text}
+        {saver.confirmation?.link ? (
+          <a href={saver.confirmation.link.href}>{saver.confirmation.link.label}</a>
+        ) : null}
+      </p>
+      <output data-testid="status">{saver.status ?? "new"}</output>
+      {/* Keeps what is typed only while this editor stays mounted. */}
+      <input aria-label="Notes" />
       <output data-testid="fields">{JSON.stringify(saver.fieldErrors)}</output>
       {saver.upgrade}
     </div>
   );
 }
 
+/** Like the publish route: the editor that created its item stays at the item's address. */
+function HarnessRoute({ id, status }: { id?: string; status?: ContentStatus }) {
+  const { id: routeId } = useParams();
+  const shown = isKeptEditor(routeId) ? undefined : (routeId ?? id);
+  return <Harness key={editorKey(routeId)} id={shown} status={status} />;
+}
+
+const NEW_PATH = "/publish/policy-brief";
+
 function renderHarness(routes: Record<string, RouteHandler>, id?: string, status?: ContentStatus) {
   const fetchMock = mockFetch(routes);
   const router = createMemoryRouter(
     [
-      { path: "/publish", element: <Harness id={id} status={status} /> },
+      { path: NEW_PATH, element: <HarnessRoute id={id} status={status} /> },
+      { path: `${NEW_PATH}/:id`, element: <HarnessRoute id={id} status={status} /> },
       { path: "/dashboard", element: <h1>Dashboard page</h1> },
       { path: "/login", element: <h1>Login page</h1> },
       { path: "/policy-brief/:slug", element: <h1>Live page</h1> },
-      { path: "/publish/policy-brief/:id", element: <h1>Editor page</h1> },
     ],
-    { initialEntries: ["/publish"] },
+    { initialEntries: ["/", NEW_PATH], initialIndex: 1 },
   );
   render(
     <QueryClientProvider client={createTestQueryClient()}>
@@ -97,25 +116,56 @@ describe("useSaveContent", () => {
     vi.useRealTimers();
   });
 
-  it("Save Draft creates a new item with POST, lands on the drafts tab, and toasts 'Draft saved'", async () => {
+  it("Save Draft creates the item, stays in the editor with 'Draft saved at …' and takes the item's address; the next save updates it", async () => {
     const { fetchMock, router } = renderHarness({
       "GET /api/auth/me": signedIn(),
       "POST /api/content": () => saved(),
+      [`PUT /api/content/${ID}`]: () => json({ id: ID, slug: "water", status: "draft" }),
     });
+    const user = userEvent.setup();
     await sessionReady(fetchMock);
-    await userEvent.click(screen.getByRole("button", { name: "Save Draft" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
-    expect(router.state.location.search).toBe("?tab=drafts");
-    expect(await screen.findByText("Draft saved")).toBeInTheDocument();
-    expect(screen.getByText("“Water user associations” is in your drafts.")).toBeInTheDocument();
-    await clickToastLink("Open draft");
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/publish/policy-brief/${ID}`));
+    await user.type(screen.getByLabelText("Notes"), "still writing");
+    await user.click(screen.getByRole("button", { name: "Save Draft" }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId("confirmation")).toHaveTextContent(
+        /^Draft saved at \d{1,2}:\d{2}(\s?[AP]M)?\.$/,
+      ),
+    );
+    // The same editor, at the draft's own address, which replaced the new one.
+    expect(router.state.location.pathname).toBe(`${NEW_PATH}/${ID}`);
+    expect(router.state.historyAction).toBe("REPLACE");
+    expect(screen.getByLabelText("Notes")).toHaveValue("still writing");
+    expect(screen.getByTestId("status")).toHaveTextContent("draft");
     const [call] = callsTo(fetchMock, "POST", "/api/content");
     expect(JSON.parse(call![1]!.body as string)).toEqual(INPUT);
+
+    await user.click(screen.getByRole("button", { name: "Save Draft" }));
+    await waitFor(() => expect(callsTo(fetchMock, "PUT", `/api/content/${ID}`)).toHaveLength(1));
+    expect(callsTo(fetchMock, "POST", "/api/content")).toHaveLength(1);
     expect(callsTo(fetchMock, "POST", `/api/content/${ID}/publish`)).toHaveLength(0);
+    expect(router.state.location.pathname).toBe(`${NEW_PATH}/${ID}`);
+    await waitFor(() =>
+      expect(screen.getByTestId("confirmation")).toHaveTextContent(/^Draft saved at /),
+    );
+
+    // A new editor opened from there starts afresh and creates its own item.
+    await act(() => router.navigate(NEW_PATH));
+    expect(screen.getByLabelText("Notes")).toHaveValue("");
+    expect(isKeptEditor(ID)).toBe(false);
+    await user.click(screen.getByRole("button", { name: "Save Draft" }));
+    await waitFor(() => expect(callsTo(fetchMock, "POST", "/api/content")).toHaveLength(2));
+
+    // Once that editor has closed, the first draft's address opens it like any other item.
+    await act(() => router.navigate("/dashboard"));
+    await act(() => router.navigate(`${NEW_PATH}/${ID}`));
+    expect(screen.getByLabelText("Notes")).toHaveValue("");
+    await user.click(screen.getByRole("button", { name: "Save Draft" }));
+    await waitFor(() => expect(callsTo(fetchMock, "PUT", `/api/content/${ID}`)).toHaveLength(2));
+    expect(callsTo(fetchMock, "POST", "/api/content")).toHaveLength(2);
   });
 
-  it("saving a published item updates it with PUT and says the live page changed, with 'View'", async () => {
+  it("saving a published item updates it with PUT, stays and says the live page changed, with a link to it", async () => {
     const { fetchMock, router } = renderHarness(
       {
         "GET /api/auth/me": signedIn(),
@@ -126,15 +176,18 @@ describe("useSaveContent", () => {
     );
     await sessionReady(fetchMock);
     await userEvent.click(screen.getByRole("button", { name: "Save Draft" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
-    expect(router.state.location.search).toBe("");
-    expect(callsTo(fetchMock, "PUT", `/api/content/${ID}`)).toHaveLength(1);
-    expect(callsTo(fetchMock, "POST", "/api/content")).toHaveLength(0);
-    expect(await screen.findByText("Published page updated")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "View" })).toHaveAttribute(
+    await waitFor(() =>
+      expect(screen.getByTestId("confirmation")).toHaveTextContent(
+        /^Published page updated at .+\.\s?View the page$/,
+      ),
+    );
+    expect(screen.getByRole("link", { name: "View the page" })).toHaveAttribute(
       "href",
       "/policy-brief/water",
     );
+    expect(router.state.location.pathname).toBe(NEW_PATH);
+    expect(callsTo(fetchMock, "PUT", `/api/content/${ID}`)).toHaveLength(1);
+    expect(callsTo(fetchMock, "POST", "/api/content")).toHaveLength(0);
   });
 
   it("Publish saves, publishes, then lands on /dashboard with a 'Published' toast linking to the live page", async () => {
@@ -202,7 +255,8 @@ describe("useSaveContent", () => {
     expect(
       within(modal).getByText("Publishing policy briefs needs the Contributor plan."),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/publish");
+    // Saved before the publish was refused: the editor is at the draft's address.
+    expect(router.state.location.pathname).toBe(`${NEW_PATH}/${ID}`);
     await user.click(within(modal).getByRole("button", { name: "Continue to Payment" }));
     await user.click(screen.getByRole("button", { name: "Pay $120" }));
     await act(() => vi.advanceTimersByTimeAsync(CONTRIBUTOR_OFFER.paymentDelayMs));
@@ -259,7 +313,7 @@ describe("useSaveContent", () => {
       domain: ["Domain is required to publish"],
     });
     expect(screen.queryByTestId("notice")).toBeNull();
-    expect(router.state.location.pathname).toBe("/publish");
+    expect(router.state.location.pathname).toBe(`${NEW_PATH}/${ID}`);
     expect(screen.getByRole("button", { name: "Publish" })).toBeEnabled();
   });
 

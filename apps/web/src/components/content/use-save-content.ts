@@ -1,8 +1,9 @@
 import type { ContentCreateInput, ContentStatus, ContentType } from "@field-commons/shared/content";
 import { useQueryClient } from "@tanstack/react-query";
-import { createElement, useCallback, useRef, useState } from "react";
+import { contentEditPath } from "@field-commons/shared/content";
+import { createElement, useCallback, useEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../lib/api-client";
 import { CONTENT_TYPE_INFO } from "../../lib/content-types";
 import { useSession } from "../../lib/session/use-session";
@@ -15,8 +16,9 @@ import {
   updateContent,
 } from "../../lib/content/save-content";
 import type { SavedContent } from "../../lib/content/save-content";
-import { publishOutcome, publishRefusedText, saveOutcome } from "./save-outcome";
-import type { SaveOutcome } from "./save-outcome";
+import { keepEditor } from "./kept-editors";
+import { publishOutcome, publishRefusedText, saveConfirmation } from "./save-outcome";
+import type { SaveConfirmation, SaveOutcome } from "./save-outcome";
 
 /** The type's texts for a failed save ('Error saving policy brief' and the like). */
 export interface SaveContentLabels {
@@ -78,8 +80,11 @@ export function saveErrorText(
  * Saving and publishing any content type from its form:
  * - `saveDraft(input)`: creates the item on the first save (POST), updates it
  *   afterwards (PUT; the server keeps the status, so a published item's page
- *   changes at once), then lands on the dashboard tab that holds the item
- *   (drafts: ?tab=drafts) with a toast linking to it (see saveOutcome).
+ *   changes at once). The writer stays in the editor: `confirmation` says
+ *   what was saved and when (saveConfirmation), `status` follows the
+ *   server's answer, and a new item's address becomes its edit address
+ *   (replacing the new one, the editor kept on screen), so a reload or the
+ *   next save updates the same item. Resolves to whether it was saved.
  * - `publish(input)`: saves, then POST /publish. Without contributor status
  *   the server answers 403 UPGRADE_REQUIRED: the upgrade dialog (`upgrade`,
  *   render it) opens and the publish is retried once payment succeeds.
@@ -102,9 +107,27 @@ export function useSaveContent({ type, id, status, labels, onFieldErrors }: UseS
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const [confirmation, setConfirmation] = useState<SaveConfirmation | null>(null);
+  // The status the server last answered with; the loaded item's until the first save.
+  const [savedStatus, setSavedStatus] = useState<ContentStatus | undefined>(undefined);
+  const currentStatus = savedStatus ?? status;
 
   // The saved item's id: the first save creates it, later saves update it.
   const savedId = useRef<string | null>(id ?? null);
+  // Set once this editor created its item: the address then shows it while the editor stays.
+  const kept = useRef<{ path: string; shown: () => void; release: () => void } | null>(null);
+  useEffect(
+    () => () => {
+      kept.current?.release();
+      kept.current = null;
+    },
+    [],
+  );
+  // The item's address is shown: a new editor opened from now on starts afresh.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (kept.current?.path === pathname) kept.current.shown();
+  }, [pathname]);
   // Set when the payment went through, so closing the dialog is not reported as a cancelled upgrade.
   const upgraded = useRef(false);
   // Guards against a second click before the busy state has rendered.
@@ -122,6 +145,7 @@ export function useSaveContent({ type, id, status, labels, onFieldErrors }: UseS
   const clearMessages = () => {
     setError(null);
     setNotice(null);
+    setConfirmation(null);
     setFieldErrors({});
   };
 
@@ -136,11 +160,27 @@ export function useSaveContent({ type, id, status, labels, onFieldErrors }: UseS
   // The title of the last save, for the toast.
   const savedTitle = useRef("");
 
-  const finish = ({ redirect, toast: confirmation }: SaveOutcome) => {
+  const finish = ({ redirect, toast: published }: SaveOutcome) => {
     // Lists and figures refresh in the background; the dashboard shows the change.
     void invalidateAfterSave(queryClient);
     void navigate(redirect);
-    toast.show(confirmation);
+    toast.show(published);
+  };
+
+  /**
+   * A save went through: the status follows the server's answer and a new
+   * item's address becomes its edit address, the editor kept on screen. Runs
+   * while still busy, so the form's unsaved-changes guard lets it through.
+   */
+  const afterSave = async (saved: SavedContent, mode: "create" | "update") => {
+    setSavedStatus(saved.status);
+    if (mode !== "create") return;
+    const path = contentEditPath({ type, id: saved.id });
+    kept.current = { path, ...keepEditor(saved.id) };
+    await navigate(path, {
+      replace: true,
+      preventScrollReset: true,
+    });
   };
 
   /** Creates the item on the first save, updates it afterwards; resolves to what was saved. */
@@ -166,27 +206,34 @@ export function useSaveContent({ type, id, status, labels, onFieldErrors }: UseS
         return;
       }
       // The save before the publish went through: one message says both.
-      showError(failure, publishRefusedText(failure, status));
+      showError(failure, publishRefusedText(failure, currentStatus));
       void invalidateAfterSave(queryClient);
     }
   };
 
-  const saveDraft = async (input: ContentCreateInput): Promise<void> => {
-    if (busyRef.current) return;
+  const saveDraft = async (input: ContentCreateInput): Promise<boolean> => {
+    if (busyRef.current) return false;
     if (!user) {
       void navigate("/login");
-      return;
+      return false;
     }
     clearMessages();
     setBusy("save");
     const mode = savedId.current ? "update" : "create";
+    let saved: SavedContent;
     try {
-      const saved = await save(input);
-      finish(saveOutcome(type, input.title, status, saved));
+      saved = await save(input);
     } catch (failure) {
       showError(failure, saveErrorText(failure, mode, labels));
       setBusy(null);
+      return false;
     }
+    // Lists and figures refresh in the background.
+    void invalidateAfterSave(queryClient);
+    await afterSave(saved, mode);
+    setConfirmation(saveConfirmation(type, currentStatus, saved, new Date()));
+    setBusy(null);
+    return true;
   };
 
   const publish = async (input: ContentCreateInput): Promise<void> => {
@@ -198,15 +245,17 @@ export function useSaveContent({ type, id, status, labels, onFieldErrors }: UseS
     clearMessages();
     setBusy("publish");
     const mode = savedId.current ? "update" : "create";
-    let itemId: string;
+    let saved: SavedContent;
     try {
-      itemId = (await save(input)).id;
+      saved = await save(input);
     } catch (failure) {
       showError(failure, saveErrorText(failure, mode, labels));
       setBusy(null);
       return;
     }
-    await publishSaved(itemId);
+    // Should the publish be refused, the editor shows the saved item at its own address.
+    await afterSave(saved, mode);
+    await publishSaved(saved.id);
   };
 
   const onUpgradeOpenChange = useCallback(
@@ -248,6 +297,12 @@ export function useSaveContent({ type, id, status, labels, onFieldErrors }: UseS
     fieldErrors,
     /** A status note: saved as a draft after a declined upgrade. */
     notice,
+    /** What the last save that went through saved, and when. */
+    confirmation,
+    /** The item's status: as loaded, then as the server answered the last save. */
+    status: currentStatus,
+    /** The item exists on the server (loaded, or created by a save here). */
+    created: id !== undefined || savedStatus !== undefined,
     upgrade,
   };
 }

@@ -259,6 +259,20 @@ export function useContentForm<T extends ContentType>({
     focusFirstInvalid(fieldsRef.current);
   }, [focusRequest]);
 
+  const { reset, getValues, setValue } = form;
+  /**
+   * A save went through: what it sent is the form's new starting point, so
+   * leaving does not ask about it. Anything typed while it was being saved
+   * stays, and stays unsaved.
+   */
+  const markSaved = (sent: FieldValues) => {
+    reset(sent, { keepValues: true });
+    const now = getValues();
+    if (JSON.stringify(now) !== JSON.stringify(sent)) {
+      setValue("title", now.title, { shouldDirty: true });
+    }
+  };
+
   const submit = (action: "save" | "publish") => {
     setKeepPublishable(false);
     void form.handleSubmit(
@@ -266,7 +280,7 @@ export function useContentForm<T extends ContentType>({
         const input = ContentCreateInput.parse(values);
         // A published item's save changes the live page at once (the server keeps
         // its status), so it must keep what publishing needs: nothing is sent.
-        const missing = item?.status === "published" ? missingPublishFields(type, input) : [];
+        const missing = saver.status === "published" ? missingPublishFields(type, input) : [];
         if (action === "save" && missing.length > 0) {
           applyServerMessages.current(
             Object.fromEntries(missing.map((f) => [f.path, [`${f.label} is required to publish`]])),
@@ -275,7 +289,14 @@ export function useContentForm<T extends ContentType>({
           setFocusRequest((n) => n + 1);
           return;
         }
-        void (action === "save" ? saver.saveDraft(input) : saver.publish(input));
+        if (action === "publish") {
+          void saver.publish(input);
+          return;
+        }
+        const sent = structuredClone(getValues());
+        void saver.saveDraft(input).then((saved) => {
+          if (saved) markSaved(sent);
+        });
       },
       () => setFocusRequest((n) => n + 1),
     )();
@@ -330,7 +351,12 @@ export function useContentForm<T extends ContentType>({
       : (saver.error ?? (invalid ? FIX_FIELDS_MESSAGE : null)),
     otherErrors: [...serverOther, ...rootOther],
     submit,
-    status: item?.status,
+    /** The item's status: as loaded, then as the last save left it. */
+    status: saver.status,
+    /** The item exists (loaded, or created by a save here): the form edits it. */
+    editing: saver.created,
+    /** The moderator's note while the item waits for the author's revision. */
+    revisionNote: saver.status === "needs-revision" ? (item?.moderationReason?.trim() ?? "") : null,
     /** Changed and not being saved: leaving asks first (a save's redirect is never held). */
     unsaved: isDirty && !isSubmitting && !saver.saving,
   };
@@ -369,6 +395,8 @@ export function ContentForm({
           error={model.error}
           otherErrors={model.otherErrors}
           notice={model.saver.notice}
+          confirmation={model.saver.confirmation}
+          revisionNote={model.revisionNote}
         >
           <div ref={model.fieldsRef}>{children}</div>
           {model.saver.upgrade}

@@ -7,6 +7,7 @@ import {
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { UNSAVED_CHANGES_TEXT } from "../../../components/form/unsaved-changes-guard";
 import { USER_STORAGE_KEY } from "../../../lib/session/stored-user";
 import { apiErrorResponse, callsTo, json, makeUser, mockFetch } from "../../../testing/mock-fetch";
 import type { RouteHandler } from "../../../testing/mock-fetch";
@@ -204,6 +205,47 @@ describe("Edit Profile: e-mail preferences", () => {
       notifyApplicationStatus: true,
       notifyNewApplications: true,
     });
+  });
+});
+
+describe("Edit Profile: leaving with unsaved e-mail preferences", () => {
+  it("asks before leaving; Stay keeps the change, and once saved nothing is asked", async () => {
+    mockFetch(settingsRoutes({ "PUT /api/me/preferences": () => json(makeMyProfile()) }));
+    const user = userEvent.setup();
+    const { router } = renderSettings();
+    const form = await screen.findByRole("form", { name: "E-mail preferences" });
+    const digest = within(form).getByLabelText("Digest e-mails");
+    await user.selectOptions(digest, "monthly");
+
+    await user.click(screen.getByRole("link", { name: "View profile" }));
+    const dialog = await screen.findByRole("alertdialog", { name: UNSAVED_CHANGES_TEXT.title });
+    expect(dialog).toHaveAccessibleDescription(UNSAVED_CHANGES_TEXT.description);
+    expect(router.state.location.pathname).toBe("/profile/edit");
+    await user.click(within(dialog).getByRole("button", { name: UNSAVED_CHANGES_TEXT.stay }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(digest).toHaveValue("monthly");
+
+    // Saved: the form starts again from what the server answered, nothing is left to lose.
+    await user.click(within(form).getByRole("button", { name: "Save Preferences" }));
+    expect(await within(form).findByText(PROFILE_MESSAGES.preferencesSaved)).toBeInTheDocument();
+    await user.click(screen.getByRole("link", { name: "View profile" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/profile/user-1"));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
+  it("Leave drops the unsaved preferences and goes on", async () => {
+    const fetchMock = mockFetch(settingsRoutes());
+    const user = userEvent.setup();
+    const { router } = renderSettings();
+    const form = await screen.findByRole("form", { name: "E-mail preferences" });
+    await user.click(
+      within(form).getByLabelText("E-mail me when an organization updates one of my applications"),
+    );
+    await user.click(screen.getByRole("link", { name: "View profile" }));
+    const dialog = await screen.findByRole("alertdialog", { name: UNSAVED_CHANGES_TEXT.title });
+    await user.click(within(dialog).getByRole("button", { name: UNSAVED_CHANGES_TEXT.leave }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/profile/user-1"));
+    expect(callsTo(fetchMock, "PUT", "/api/me/preferences")).toHaveLength(0);
   });
 });
 

@@ -9,6 +9,7 @@ import { FormProvider } from "react-hook-form";
 import { DOMAINS } from "@field-commons/shared/domains";
 import { CheckboxField, CheckboxGroupField, SelectField } from "../../../components/form/fields";
 import { FormOutcome } from "../../../components/form/form-outcome";
+import { UnsavedChangesGuard } from "../../../components/form/unsaved-changes-guard";
 import { useRoutedForm } from "../../../components/form/use-routed-form";
 import { Button } from "../../../components/ui/button";
 import { useSavePreferences } from "../api/my-profile";
@@ -28,10 +29,13 @@ const DIGEST_OPTIONS = DIGEST_FREQUENCIES.map((value) => ({
   label: DIGEST_FREQUENCY_LABELS[value],
 }));
 
-/** PUT /api/me/preferences: the digest and the two notification e-mails. */
+/**
+ * PUT /api/me/preferences: the digest and the two notification e-mails.
+ * Leaving with changes not yet saved asks first, as the profile does.
+ */
 export function PreferencesForm({ data }: { data: MyProfile }) {
   const save = useSavePreferences();
-  const { form, ref, outcome, busy, onSubmit } = useRoutedForm<Preferences>({
+  const { form, ref, outcome, busy, unsaved, onSubmit } = useRoutedForm<Preferences>({
     schema: PreferencesInput,
     shown: SHOWN,
     defaultValues: { ...data.preferences },
@@ -43,6 +47,7 @@ export function PreferencesForm({ data }: { data: MyProfile }) {
 
   return (
     <FormProvider {...form}>
+      <UnsavedChangesGuard when={unsaved} />
       <form
         ref={ref}
         noValidate

@@ -14,6 +14,7 @@ export function renderSettingsPage(queryClient: QueryClient) {
     [
       { path: "/profile/edit", element: <AccountSettingsPage /> },
       { path: "/login", element: <h1>Login page</h1> },
+      { path: "/profile/:id", element: <h1>Public profile page</h1> },
       { path: "/", element: <h1>Home page</h1> },
     ],
     { initialEntries: ["/profile/edit"] },

@@ -8,9 +8,12 @@ import { AccountPanelProvider } from "../../../testing/account-panel";
 import { SessionProvider } from "../../../lib/session/session-provider";
 import { apiErrorResponse, callsTo, json, makeUser, mockFetch } from "../../../testing/mock-fetch";
 import type { RouteHandler } from "../../../testing/mock-fetch";
+import { EditorRoute } from "../../../testing/editor-route";
 import { createTestQueryClient } from "../../../testing/render";
 import { ToastProvider } from "../../../components/ui/toast";
 import { AUTHOR_PERMISSIONS, CASE_STUDY_ID, makeCaseStudy } from "../testing/case-study-fixture";
+import { REVISION_TEXT } from "../../../components/content/authoring-form-shell";
+import { UNSAVED_CHANGES_TEXT } from "../../../components/form/unsaved-changes-guard";
 import { EditCaseStudy, NewCaseStudy } from "./case-study-editor";
 
 const saved = (status = "draft") => json({ ...makeCaseStudy({ status: status as "draft" }) }, 201);
@@ -26,7 +29,7 @@ function renderForm(path = "/publish/case-study", { toasts = false } = {}) {
         path: "/publish/case-study",
         element: (
           <AccountPanelProvider>
-            <NewCaseStudy />
+            <EditorRoute New={NewCaseStudy} Edit={EditCaseStudy} />
           </AccountPanelProvider>
         ),
       },
@@ -34,7 +37,7 @@ function renderForm(path = "/publish/case-study", { toasts = false } = {}) {
         path: "/publish/case-study/:id",
         element: (
           <AccountPanelProvider>
-            <EditCaseStudy id={CASE_STUDY_ID} />
+            <EditorRoute New={NewCaseStudy} Edit={EditCaseStudy} />
           </AccountPanelProvider>
         ),
       },
@@ -133,10 +136,11 @@ describe("CaseStudyForm", () => {
     expect(callsTo(fetchMock, "POST", "/api/content")).toHaveLength(0);
   });
 
-  it("Save Draft posts the case study, then goes to /dashboard", async () => {
+  it("Save Draft posts the case study and stays in the editor, now at the draft's address", async () => {
     const fetchMock = mockFetch({
       "GET /api/auth/me": signedIn(),
       "POST /api/content": () => saved(),
+      [`PUT /api/content/${CASE_STUDY_ID}`]: () => saved(),
     });
     const user = userEvent.setup();
     const router = renderForm();
@@ -144,7 +148,12 @@ describe("CaseStudyForm", () => {
     await fillRequired(user);
     await user.click(screen.getByRole("button", { name: "Save Draft" }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    expect(await screen.findByText(/^Draft saved at .+\.$/)).toHaveAttribute("role", "status");
+    expect(router.state.location.pathname).toBe(`/publish/case-study/${CASE_STUDY_ID}`);
+    // The same form, with what was typed, not loaded again.
+    expect(screen.getByRole("form", { name: "Edit Case Study" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Problem")).toHaveValue("Overgrazing.");
+    expect(callsTo(fetchMock, "GET", `/api/content/case-study/${CASE_STUDY_ID}`)).toHaveLength(0);
     const calls = callsTo(fetchMock, "POST", "/api/content");
     expect(calls).toHaveLength(1);
     expect(JSON.parse(calls[0]![1]!.body as string)).toEqual({
@@ -164,6 +173,41 @@ describe("CaseStudyForm", () => {
       }),
     });
     expect(callsTo(fetchMock, "POST", `/api/content/${CASE_STUDY_ID}/publish`)).toHaveLength(0);
+
+    // Writing on and saving again updates the same draft.
+    await user.type(screen.getByLabelText("Problem"), " Again.");
+    await user.click(screen.getByRole("button", { name: "Save Draft" }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, "PUT", `/api/content/${CASE_STUDY_ID}`)).toHaveLength(1),
+    );
+    expect(callsTo(fetchMock, "POST", "/api/content")).toHaveLength(1);
+    const [put] = callsTo(fetchMock, "PUT", `/api/content/${CASE_STUDY_ID}`);
+    const sent = JSON.parse(put![1]!.body as string) as { body: Record<string, string> };
+    expect(sent.body.problem).toBe("Overgrazing. Again.");
+  });
+
+  it("after a save, what was saved is no longer unsaved: leaving does not ask, a later change does", async () => {
+    mockFetch({
+      "GET /api/auth/me": signedIn(),
+      "POST /api/content": () => saved(),
+    });
+    const user = userEvent.setup();
+    const router = renderForm();
+    await screen.findByRole("button", { name: "Save Draft" });
+    await user.type(screen.getByLabelText("Title"), "Törbel");
+    await user.click(screen.getByRole("button", { name: "Save Draft" }));
+    await screen.findByText(/^Draft saved at /);
+
+    await user.type(screen.getByLabelText("Dates"), "1483");
+    await user.click(screen.getByRole("link", { name: "Cancel" }));
+    const dialog = await screen.findByRole("alertdialog", { name: UNSAVED_CHANGES_TEXT.title });
+    await user.click(within(dialog).getByRole("button", { name: UNSAVED_CHANGES_TEXT.stay }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+
+    await user.clear(screen.getByLabelText("Dates"));
+    await user.click(screen.getByRole("link", { name: "Cancel" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
   });
 
   it("Publish saves then publishes for a contributor, then goes to /dashboard", async () => {
@@ -213,7 +257,7 @@ describe("CaseStudyForm", () => {
 
     const modal = await screen.findByRole("dialog", { name: "Upgrade to Contributor" });
     expect(within(modal).getByText("$120/year")).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/publish/case-study");
+    expect(router.state.location.pathname).toBe(`/publish/case-study/${CASE_STUDY_ID}`);
     await user.click(within(modal).getByRole("button", { name: "Continue to Payment" }));
     await user.click(screen.getByRole("button", { name: "Pay $120" }));
     await act(() => vi.advanceTimersByTimeAsync(CONTRIBUTOR_OFFER.paymentDelayMs));
@@ -351,7 +395,8 @@ describe("CaseStudyForm", () => {
 
     await user.clear(screen.getByLabelText("Problem"));
     await user.click(screen.getByRole("button", { name: "Save Draft" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    expect(await screen.findByText(/^Draft saved at .+\.$/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/publish/case-study/${CASE_STUDY_ID}`);
     const [call] = callsTo(fetchMock, "PUT", `/api/content/${CASE_STUDY_ID}`);
     const body = JSON.parse(call![1]!.body as string) as { body: Record<string, string> };
     expect(body.body.problem).toBe("");
@@ -359,6 +404,45 @@ describe("CaseStudyForm", () => {
       "Village assembly sets cow quotas.\n\nRules are written down.",
     );
     expect(callsTo(fetchMock, "POST", "/api/content")).toHaveLength(0);
+  });
+
+  it("edit of an item sent back for a revision: the moderator's note at the top; resubmitting sends it for review", async () => {
+    const note = "Name the irrigation board you interviewed and add the date of the meeting.";
+    const fetchMock = mockFetch({
+      "GET /api/auth/me": signedIn({ role: "contributor", isContributor: true }),
+      [`GET /api/content/case-study/${CASE_STUDY_ID}`]: () =>
+        json(
+          makeCaseStudy({
+            status: "needs-revision",
+            moderationReason: note,
+            images: [],
+            permissions: AUTHOR_PERMISSIONS,
+          }),
+        ),
+      [`PUT /api/content/${CASE_STUDY_ID}`]: () =>
+        json(makeCaseStudy({ status: "needs-revision", moderationReason: note })),
+      [`POST /api/content/${CASE_STUDY_ID}/publish`]: () =>
+        json(makeCaseStudy({ status: "in-review", moderationReason: note })),
+    });
+    const user = userEvent.setup();
+    const router = renderForm(`/publish/case-study/${CASE_STUDY_ID}`, { toasts: true });
+    const notice = await screen.findByRole("region", { name: REVISION_TEXT.heading });
+    expect(notice).toHaveTextContent(note);
+    expect(notice).toHaveTextContent(REVISION_TEXT.howTo);
+
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(
+      await screen.findByText(
+        /^Changes saved at .+\. When your revision is done, choose “Resubmit for review”\.$/,
+      ),
+    ).toBeInTheDocument();
+    // Still waiting for the revision: the note stays.
+    expect(screen.getByRole("region", { name: REVISION_TEXT.heading })).toHaveTextContent(note);
+
+    await user.click(screen.getByRole("button", { name: "Resubmit for review" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    expect(callsTo(fetchMock, "POST", `/api/content/${CASE_STUDY_ID}/publish`)).toHaveLength(1);
+    expect(await screen.findByText("Sent for review")).toBeInTheDocument();
   });
 
   it("edit: a failed update without a message says 'Failed to update case study'", async () => {
@@ -401,7 +485,7 @@ describe("CaseStudyForm", () => {
     expect(callsTo(fetchMock, "PUT", `/api/content/${CASE_STUDY_ID}`)).toHaveLength(0);
   });
 
-  it("edit of a published case study: 'Update published' (no 'Save Draft', no 'Publish'), then a toast links to the live page", async () => {
+  it("edit of a published case study: 'Update published' (no 'Save Draft', no 'Publish'), then a link to the live page", async () => {
     const fetchMock = mockFetch({
       "GET /api/auth/me": signedIn({ role: "contributor", isContributor: true }),
       [`GET /api/content/case-study/${CASE_STUDY_ID}`]: () =>
@@ -415,13 +499,11 @@ describe("CaseStudyForm", () => {
     expect(screen.queryByRole("button", { name: "Publish" })).toBeNull();
     await user.type(screen.getByLabelText("Problem"), " More.");
     await user.click(update);
-    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
-    // Published items are on the dashboard's first tab (Publications).
-    expect(router.state.location.search).toBe("");
+    expect(await screen.findByText(/^Published page updated at .+\./)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/publish/case-study/${CASE_STUDY_ID}`);
     expect(callsTo(fetchMock, "PUT", `/api/content/${CASE_STUDY_ID}`)).toHaveLength(1);
     expect(callsTo(fetchMock, "POST", `/api/content/${CASE_STUDY_ID}/publish`)).toHaveLength(0);
-    expect(await screen.findByText("Published page updated")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "View" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: "View the page" })).toHaveAttribute(
       "href",
       `/case-study/${makeCaseStudy().slug}`,
     );

@@ -62,7 +62,7 @@ export function CaseStudyForm({ item }: { item?: ContentDetail }) {
     labels: SAVE_LABELS,
   });
   return (
-    <ContentForm model={model} heading={item ? "Edit Case Study" : "New Case Study"}>
+    <ContentForm model={model} heading={model.editing ? "Edit Case Study" : "New Case Study"}>
       <FormSection title="Summary">
         <TextField name="title" label="Title" maxLength={TITLE_MAX} autoComplete="off" />
         <TextField

@@ -198,7 +198,7 @@ describe("Interview form", { timeout: 15_000 }, () => {
     expect(screen.getByRole("button", { name: "Remove question 1" })).toHaveFocus();
   });
 
-  it("Save Draft sends the interview with the duration in seconds, then goes to /dashboard", async () => {
+  it("Save Draft sends the interview with the duration in seconds and stays in the editor", async () => {
     const { fetchMock, router, user } = renderForm("/publish/interview", {
       "POST /api/content": () => saved(),
       "POST /api/uploads/media": () =>
@@ -249,7 +249,12 @@ describe("Interview form", { timeout: 15_000 }, () => {
     await user.type(field("Tags"), "grazing{Enter}alps{Enter}");
 
     await user.click(screen.getByRole("button", { name: "Save Draft" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    expect(await screen.findByText(/ saved at .+\.$|updated at .+\./)).toHaveAttribute(
+      "role",
+      "status",
+    );
+    expect(router.state.location.pathname).toMatch(/^\/publish\/interview\/[^/]+$/);
+    expect(screen.getByRole("form", { name: "Edit Interview" })).toBeInTheDocument();
 
     const [call] = callsTo(fetchMock, "POST", "/api/content");
     expect(JSON.parse(call![1]!.body as string)).toEqual({
@@ -411,7 +416,11 @@ describe("Interview form", { timeout: 15_000 }, () => {
     await user.clear(field("Website"));
     await user.click(screen.getByRole("button", { name: "Remove Recording" }));
     await user.click(screen.getByRole("button", { name: "Save Draft" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    expect(await screen.findByText(/ saved at .+\.$|updated at .+\./)).toHaveAttribute(
+      "role",
+      "status",
+    );
+    expect(router.state.location.pathname).toBe(`/publish/interview/${INTERVIEW_ID}`);
 
     const [call] = callsTo(fetchMock, "PUT", `/api/content/${INTERVIEW_ID}`);
     const body = JSON.parse(call![1]!.body as string) as { body: Record<string, unknown> };

@@ -135,7 +135,7 @@ export function InterviewForm({ item }: { item?: ContentDetail }) {
     schema,
   });
   return (
-    <ContentForm model={model} heading={item ? "Edit Interview" : "New Interview"}>
+    <ContentForm model={model} heading={model.editing ? "Edit Interview" : "New Interview"}>
       <FormSection title="Basics">
         <TextField name="title" label="Title" maxLength={TITLE_MAX} autoComplete="off" />
         <TextField

@@ -248,7 +248,7 @@ describe("Opinion essay form", { timeout: 15_000 }, () => {
     );
   });
 
-  it("key points and evidence are trimmed and never blank; Save Draft sends the essay, then goes to /dashboard", async () => {
+  it("key points and evidence are trimmed and never blank; Save Draft sends the essay and stays in the editor", async () => {
     const { fetchMock, router, user } = renderForm("/publish/opinion-essay", {
       "POST /api/content": () => saved(),
     });
@@ -289,8 +289,12 @@ describe("Opinion essay form", { timeout: 15_000 }, () => {
     await user.type(field("Keywords"), "water boards{Enter}");
 
     await user.click(screen.getByRole("button", { name: "Save Draft" }));
-    expect(await screen.findByRole("heading", { name: "Dashboard page" })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/dashboard");
+    expect(await screen.findByText(/ saved at .+\.$|updated at .+\./)).toHaveAttribute(
+      "role",
+      "status",
+    );
+    expect(router.state.location.pathname).toMatch(/^\/publish\/opinion-essay\/[^/]+$/);
+    expect(screen.getByRole("form", { name: "Edit Opinion Essay" })).toBeInTheDocument();
 
     const sent = sentBody(fetchMock, "POST", "/api/content");
     expect(sent).toEqual({
@@ -420,8 +424,11 @@ describe("Opinion essay form", { timeout: 15_000 }, () => {
     expect(screen.getByRole("button", { name: "Remove tag irrigation" })).toBeVisible();
 
     await user.click(screen.getByRole("button", { name: "Save Draft" }));
-    expect(await screen.findByRole("heading", { name: "Dashboard page" })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/dashboard");
+    expect(await screen.findByText(/ saved at .+\.$|updated at .+\./)).toHaveAttribute(
+      "role",
+      "status",
+    );
+    expect(router.state.location.pathname).toBe(`/publish/opinion-essay/${ESSAY_ID}`);
     const sent = sentBody(fetchMock, "PUT", `/api/content/${ESSAY_ID}`);
     expect(sent.location).toEqual({ name: "Valais", country: "Switzerland", lat: 46.2, lng: 7.5 });
     expect(sent.body.content).toBe(item.body.content);
@@ -518,7 +525,7 @@ describe("Opinion essay form", { timeout: 15_000 }, () => {
 
     // They are sent as the text they are.
     await user.click(screen.getByRole("button", { name: "Save Draft" }));
-    await screen.findByRole("heading", { name: "Dashboard page" });
+    await screen.findByText(/^Draft saved at /);
     const sent = sentBody(fetchMock, "POST", "/api/content");
     expect(sent.title).toBe(XSS_TEXT);
     expect(sent.body.thesis).toBe(XSS_TEXT);

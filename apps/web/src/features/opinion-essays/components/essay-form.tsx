@@ -273,7 +273,7 @@ export function EssayForm({ item }: { item?: ContentDetail }) {
     labels: SAVE_LABELS,
   });
   return (
-    <ContentForm model={model} heading={item ? "Edit Opinion Essay" : "New Opinion Essay"}>
+    <ContentForm model={model} heading={model.editing ? "Edit Opinion Essay" : "New Opinion Essay"}>
       <EssayTabs />
     </ContentForm>
   );

@@ -14,6 +14,7 @@ import {
   POLICY_BRIEF_ID,
   makePolicyBrief,
 } from "../../../testing/policy-brief-fixture";
+import { EditorRoute } from "../../../testing/editor-route";
 import { EditPolicyBrief, NewPolicyBrief } from "./policy-brief-editor";
 
 const saved = () => json({ ...makePolicyBrief({ status: "draft" }) }, 201);
@@ -30,7 +31,7 @@ function renderForm(routes: Record<string, RouteHandler>, path = "/publish/polic
         path: "/publish/policy-brief",
         element: (
           <AccountPanelProvider>
-            <NewPolicyBrief />
+            <EditorRoute New={NewPolicyBrief} Edit={EditPolicyBrief} />
           </AccountPanelProvider>
         ),
       },
@@ -38,7 +39,7 @@ function renderForm(routes: Record<string, RouteHandler>, path = "/publish/polic
         path: "/publish/policy-brief/:id",
         element: (
           <AccountPanelProvider>
-            <EditPolicyBrief id={POLICY_BRIEF_ID} />
+            <EditorRoute New={NewPolicyBrief} Edit={EditPolicyBrief} />
           </AccountPanelProvider>
         ),
       },
@@ -170,8 +171,12 @@ describe("Policy brief form", () => {
     await user.type(screen.getByLabelText("Tags"), "irrigation{Enter}nepal{Enter}");
     await user.click(save);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
-    expect(router.state.location.search).toBe("?tab=drafts");
+    // Saved, and still in the editor, now at the draft's address.
+    expect(await screen.findByText(/ saved at .+\.$|updated at .+\./)).toHaveAttribute(
+      "role",
+      "status",
+    );
+    expect(router.state.location.pathname).toMatch(/^\/publish\/policy-brief\/[^/]+$/);
     expect(sentBody(fetchMock, "POST", "/api/content")).toEqual({
       type: "policy-brief",
       title: "Water user associations",
@@ -355,7 +360,11 @@ describe("Policy brief form", () => {
 
     await user.clear(screen.getByLabelText("Budget"));
     await user.click(screen.getByRole("button", { name: "Save Draft" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    expect(await screen.findByText(/ saved at .+\.$|updated at .+\./)).toHaveAttribute(
+      "role",
+      "status",
+    );
+    expect(router.state.location.pathname).toBe(`/publish/policy-brief/${POLICY_BRIEF_ID}`);
     const sent = sentBody(fetchMock, "PUT", `/api/content/${POLICY_BRIEF_ID}`) as {
       summary: string;
       location: { country: string };

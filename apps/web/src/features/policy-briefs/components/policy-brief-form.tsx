@@ -83,7 +83,7 @@ export function PolicyBriefForm({ item }: { item?: ContentDetail }) {
     labels: SAVE_LABELS,
   });
   return (
-    <ContentForm model={model} heading={item ? T.editHeading : T.newHeading}>
+    <ContentForm model={model} heading={model.editing ? T.editHeading : T.newHeading}>
       <FormSection title="Overview">
         <TextField name="title" label="Title" maxLength={TITLE_MAX} autoComplete="off" />
         <TextField
