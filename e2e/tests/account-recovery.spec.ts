@@ -26,6 +26,8 @@ test.describe("e-mail verification and password reset", () => {
     await dialog.getByLabel("Email").fill(email);
     await dialog.getByLabel("Password").fill(PASSWORD);
     await dialog.getByRole("button", { name: "Sign Up" }).click();
+    // The sign-up's message stays until the reader continues.
+    await dialog.getByRole("button", { name: "Continue" }).click();
     await expectSignedInAs(page, "Vera Fields");
     const banner = page.getByRole("region", { name: "E-mail verification" });
     await expect(banner).toContainText("Please verify your e-mail address.");

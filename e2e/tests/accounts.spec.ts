@@ -15,6 +15,10 @@ test.describe("accounts", () => {
     await expect(
       page.getByText("Free account created successfully! You can now create up to 5 trips."),
     ).toBeVisible();
+    // The message stays until the reader continues.
+    const continueButton = dialog.getByRole("button", { name: "Continue" });
+    await expect(continueButton).toBeFocused();
+    await continueButton.click();
     await expect(page.getByRole("dialog")).toBeHidden();
     await expectSignedInAs(page, "Ana Lima");
     await expect(page.getByRole("banner").getByRole("link", { name: "Dashboard" })).toBeVisible();
@@ -54,7 +58,9 @@ test.describe("accounts", () => {
     await expect(dialog.getByRole("alert")).toHaveText("Invalid email or password");
   });
 
-  test("sign up on the contributor plan runs the simulated payment", async ({ page }) => {
+  test("sign up on the contributor plan: the upgrade's payment step, then the activation stays", async ({
+    page,
+  }) => {
     await page.goto("/");
     const dialog = await openAccountPanel(page);
     await dialog.getByRole("tab", { name: "Sign Up" }).click();
@@ -66,9 +72,23 @@ test.describe("accounts", () => {
     await expect(
       page.getByText("Account created successfully! Redirecting to payment..."),
     ).toBeVisible();
-    await expect(page.getByText("Payment simulation: Contributor account activated!")).toBeVisible({
-      timeout: 10_000,
-    });
+    // The same payment step as the upgrade; until it is paid the account is free.
+    const payment = dialog.getByRole("region", { name: "Simulated payment" });
+    await expect(payment).toContainText("no card is charged and no card details are collected");
+    await expect(payment).toContainText(
+      "Your account is a free account until the payment is recorded.",
+    );
+    const before = await (await page.request.get("/api/auth/me")).json();
+    expect(before.user).toMatchObject({ isContributor: false, plan: "free" });
+    await payment.getByRole("button", { name: "Pay $120" }).click();
+    const activated = dialog.getByText("Payment simulation: Contributor account activated!");
+    await expect(activated).toBeVisible({ timeout: 10_000 });
+    await expect(payment).toHaveCount(0);
+    // It stays until the reader continues.
+    await expect(dialog.getByRole("button", { name: "Continue" })).toBeFocused();
+    await expect(activated).toBeVisible();
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
     await expectSignedInAs(page, "Kofi Mensah");
     const me = await page.request.get("/api/auth/me");
     expect((await me.json()).user).toMatchObject({

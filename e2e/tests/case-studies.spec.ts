@@ -1,7 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
-import { apiLogin, apiSignUp, DEMO_CONTRIBUTOR, pngFile } from "./helpers";
+import {
+  apiLogin,
+  apiSignUp,
+  DEMO_CONTRIBUTOR,
+  pngFile,
+  writeDraftPastContributorOffer,
+} from "./helpers";
 
 async function fillSummary(page: Page, title: string) {
   const form = page.getByRole("form", { name: "New Case Study" });
@@ -109,13 +115,17 @@ test("an anonymous visitor who tries to like gets the sign-in panel", async ({ p
   expect(liked).toBe(false);
 });
 
-test("a free user who publishes meets the upgrade, pays, and the case study is published", async ({
+test("a free user is told before writing, writes a draft, meets the upgrade at Publish, pays, and the case study is published", async ({
   page,
 }) => {
   test.setTimeout(90_000);
   await apiSignUp(page.request, "Noor Haddad");
   const title = `Qanat water sharing ${randomBytes(3).toString("hex")}`;
   await page.goto("/publish/case-study");
+  // Before any editor: the offer says what publishing needs.
+  await expect(page.getByRole("dialog", { name: "Upgrade to Contributor" })).toBeVisible();
+  await expect(page.getByRole("form", { name: "New Case Study" })).toHaveCount(0);
+  await writeDraftPastContributorOffer(page, "case studies");
   await fillSummary(page, title);
   await page.getByRole("main").getByRole("button", { name: "Publish" }).click();
 

@@ -87,6 +87,8 @@ test.describe("digest e-mail", () => {
     await dialog.getByLabel("Password").fill(PASSWORD);
     await dialog.getByLabel("E-mail me the weekly digest of new work and jobs").check();
     await dialog.getByRole("button", { name: "Sign Up" }).click();
+    // The sign-up's message stays until the reader continues.
+    await dialog.getByRole("button", { name: "Continue" }).click();
     await expectSignedInAs(page, "Dina Digest");
 
     // Digests go to verified addresses only: follow the verification link.

@@ -167,12 +167,15 @@ test("contributor sign-up shows each step long enough to read, then the plan and
   await expect(
     dialog.getByText("Account created successfully! Redirecting to payment..."),
   ).toBeVisible();
+  await dialog
+    .getByRole("region", { name: "Simulated payment" })
+    .getByRole("button", { name: "Pay $120" })
+    .click();
   const activated = dialog.getByText("Payment simulation: Contributor account activated!");
   await expect(activated).toBeVisible({ timeout: 10_000 });
-  // Still there a second later: long enough to read.
-  await page.waitForTimeout(1_000);
-  await expect(activated).toBeVisible();
-  await expect(dialog).toBeHidden({ timeout: 10_000 });
+  // It stays until the reader continues.
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(dialog).toBeHidden();
 
   await page.getByRole("banner").getByRole("link", { name: "Amara Diallo" }).click();
 

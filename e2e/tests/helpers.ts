@@ -174,3 +174,18 @@ export function fakeMicrophone(clip: string, { once = false } = {}) {
     permissions: ["microphone"],
   };
 }
+
+/**
+ * A free account that opens a new case study, brief, essay, interview or
+ * recording first meets the Contributor offer; this checks it names the type
+ * and chooses to write a draft.
+ */
+export async function writeDraftPastContributorOffer(page: Page, nounPlural: string) {
+  const offer = page.getByRole("dialog", { name: "Upgrade to Contributor" });
+  await expect(offer).toBeVisible();
+  await expect(offer).toContainText(
+    `Publishing ${nounPlural} needs the Contributor plan; on the free plan you can still write and save a draft.`,
+  );
+  await offer.getByRole("button", { name: "Write a Draft" }).click();
+  await expect(offer).toBeHidden();
+}

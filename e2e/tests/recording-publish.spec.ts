@@ -2,7 +2,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
-import { DEMO_CONTRIBUTOR, apiLogin, apiSignUp, expectNoSeriousViolations } from "./helpers";
+import {
+  DEMO_CONTRIBUTOR,
+  apiLogin,
+  apiSignUp,
+  expectNoSeriousViolations,
+  writeDraftPastContributorOffer,
+} from "./helpers";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CLIP = path.resolve(here, "../../apps/server/test/fixtures/speech/grazing-land.wav");
@@ -13,8 +19,9 @@ function cardOf(page: Page, title: string) {
 }
 
 /** The form with a title, Public and the file: what the hub's upload leaves for a draft. */
-async function startRecording(page: Page, title: string) {
+async function startRecording(page: Page, title: string, { freeAccount = false } = {}) {
   await page.goto("/publish/recording");
+  if (freeAccount) await writeDraftPastContributorOffer(page, "recordings");
   await expect(page.getByRole("heading", { name: "Create Recording", level: 1 })).toBeVisible();
   await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByLabel("Privacy", { exact: true }).selectOption("public");
@@ -123,7 +130,7 @@ for (const width of [390, 1280]) {
     await apiSignUp(page.request, "Fiona Free");
     const title = `Free member's rota ${width} ${Date.now()}`;
 
-    await startRecording(page, title);
+    await startRecording(page, title, { freeAccount: true });
     await page.getByLabel("Domain", { exact: true }).selectOption("Land & Environment");
     await page
       .getByLabel("Description", { exact: true })

@@ -6,6 +6,7 @@ import {
   DEMO_CONTRIBUTOR,
   apiLogin,
   apiSignUp,
+  writeDraftPastContributorOffer,
   expectNoSeriousViolations,
   fakeMicrophone,
 } from "./helpers";
@@ -188,6 +189,7 @@ test("the form's Start/Stop Recording captures audio from the microphone and att
   await apiSignUp(page.request, "Mika Microphone");
   const title = `Form capture ${Date.now()}`;
   await page.goto("/publish/recording");
+  await writeDraftPastContributorOffer(page, "recordings");
   await page.getByLabel("Title").fill(title);
   await page.getByRole("button", { name: "Start Recording" }).click();
   await expect(page.getByTestId("form-timer")).toHaveText(/0:02$/, { timeout: 8_000 });

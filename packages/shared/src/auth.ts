@@ -5,6 +5,8 @@ import {
   PASSWORD_MIN_LENGTH,
   passwordProblem,
 } from "./password-rules";
+import { OPEN_JOBS_LIMIT } from "./jobs";
+import { STORAGE_QUOTA_MB } from "./uploads";
 import { PLANS, PublicUser } from "./users";
 
 /** The spec's minimum password length and the other password rules live in password-rules.ts. */
@@ -119,20 +121,42 @@ export function isSuccessMessage(message: string): boolean {
   );
 }
 
-/** The contributor upgrade offer (spec 2, Payment modal and section 9). */
+/**
+ * The contributor upgrade offer (spec 2, Payment modal and section 9). The
+ * spec's list also names community voting, priority support, advanced
+ * analytics and collaboration tools; none of them exists in the product, so
+ * the list says only what the Contributor plan really changes (publish
+ * rights, the free plan's trip limit, upload storage, open job postings).
+ */
 export const CONTRIBUTOR_OFFER = {
   priceUsdPerYear: 120,
   monthlyEquivalentUsd: 10,
   listPriceUsdPerYear: 144,
   savingUsd: 24,
   features: [
-    "Unlimited trips and case studies",
-    "Community voting",
-    "Priority support",
-    "Advanced analytics",
-    "Collaboration tools",
+    "Publish case studies, policy briefs, opinion essays, interviews and recordings (free accounts keep them as drafts)",
+    `Unlimited trips (free accounts: up to ${FREE_PLAN_TRIP_LIMIT})`,
+    `${(STORAGE_QUOTA_MB.contributor / 1000).toLocaleString("en-US")} GB of uploads for images and recordings (free accounts: ${STORAGE_QUOTA_MB.free} MB)`,
+    `Up to ${OPEN_JOBS_LIMIT.contributor} open job postings for your organization (free accounts: ${OPEN_JOBS_LIMIT.free})`,
   ],
   /** The simulated card payment takes 3 s; the modal closes 2 s after success. */
   paymentDelayMs: 3000,
   successCloseDelayMs: 2000,
+} as const;
+
+/** Said before a free account starts writing a type that needs the Contributor plan to publish. */
+export function publishNeedsContributorMessage(nounPlural: string): string {
+  return `Publishing ${nounPlural} needs the Contributor plan; on the free plan you can still write and save a draft.`;
+}
+
+/** The gate's way on to the editor without upgrading. */
+export const WRITE_DRAFT_LABEL = "Write a Draft";
+
+/** Contributor sign-up: the payment step's way out, and what it means. */
+export const SIGNUP_PAYMENT_TEXTS = {
+  skipLabel: "Stay on the Free Plan",
+  pending: "Your account is a free account until the payment is recorded.",
+  skipped:
+    "No payment was made, so your account is a free account. You can upgrade to Contributor later, when you publish.",
+  continueLabel: "Continue",
 } as const;

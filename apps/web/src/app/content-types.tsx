@@ -1,6 +1,8 @@
+import { TYPE_RULES } from "@field-commons/shared/content";
 import type { ContentType } from "@field-commons/shared/content";
 import { lazy } from "react";
 import type { ComponentType, LazyExoticComponent } from "react";
+import { ContributorWriteGate } from "../components/upgrade/contributor-write-gate";
 import { CONTENT_TYPE_INFO } from "../lib/content-types";
 import type { ContentTypeLabels } from "../lib/content-types";
 
@@ -17,13 +19,29 @@ export interface ContentTypeEntry extends ContentTypeLabels {
   Editor: LazyExoticComponent<EditorComponent> | null;
 }
 
+/**
+ * A type's editor. Creating a new item of a type that needs the Contributor
+ * plan to publish (published directly, not for review) first meets the
+ * upgrade offer (ContributorWriteGate).
+ */
 function editor<M>(
+  type: ContentType,
   load: () => Promise<M>,
   pick: (module: M) => { New: ComponentType; Edit: ComponentType<{ id: string }> },
 ): LazyExoticComponent<EditorComponent> {
+  const { label, nounPlural } = CONTENT_TYPE_INFO[type];
   return lazy(async () => {
     const { New, Edit } = pick(await load());
-    const Editor = ({ id }: { id?: string }) => (id ? <Edit key={id} id={id} /> : <New />);
+    const Editor = ({ id }: { id?: string }) =>
+      id ? (
+        <Edit key={id} id={id} />
+      ) : TYPE_RULES[type].publishMode !== "direct" ? (
+        <New />
+      ) : (
+        <ContributorWriteGate label={label} nounPlural={nounPlural}>
+          <New />
+        </ContributorWriteGate>
+      );
     return { default: Editor };
   });
 }
@@ -32,6 +50,7 @@ export const CONTENT_TYPE_REGISTRY: Record<ContentType, ContentTypeEntry> = {
   "case-study": {
     ...CONTENT_TYPE_INFO["case-study"],
     Editor: editor(
+      "case-study",
       () => import("../features/case-studies/components/case-study-editor"),
       (m) => ({ New: m.NewCaseStudy, Edit: m.EditCaseStudy }),
     ),
@@ -40,6 +59,7 @@ export const CONTENT_TYPE_REGISTRY: Record<ContentType, ContentTypeEntry> = {
   "policy-brief": {
     ...CONTENT_TYPE_INFO["policy-brief"],
     Editor: editor(
+      "policy-brief",
       () => import("../features/policy-briefs/components/policy-brief-editor"),
       (m) => ({ New: m.NewPolicyBrief, Edit: m.EditPolicyBrief }),
     ),
@@ -47,6 +67,7 @@ export const CONTENT_TYPE_REGISTRY: Record<ContentType, ContentTypeEntry> = {
   "opinion-essay": {
     ...CONTENT_TYPE_INFO["opinion-essay"],
     Editor: editor(
+      "opinion-essay",
       () => import("../features/opinion-essays/components/essay-editor"),
       (m) => ({ New: m.NewEssay, Edit: m.EditEssay }),
     ),
@@ -54,6 +75,7 @@ export const CONTENT_TYPE_REGISTRY: Record<ContentType, ContentTypeEntry> = {
   interview: {
     ...CONTENT_TYPE_INFO.interview,
     Editor: editor(
+      "interview",
       () => import("../features/interviews/components/interview-editor"),
       (m) => ({ New: m.NewInterview, Edit: m.EditInterview }),
     ),

@@ -83,6 +83,28 @@ describe("UpgradeModal", () => {
     expect(within(dialog).getByText("Step 1 of 3")).toBeInTheDocument();
   });
 
+  it("lists only what the Contributor plan really changes", () => {
+    mockFetch();
+    renderModal();
+    const features = within(screen.getByRole("list", { name: "Included" }))
+      .getAllByRole("listitem")
+      .map((li) => li.textContent);
+    expect(features).toEqual([
+      "Publish case studies, policy briefs, opinion essays, interviews and recordings (free accounts keep them as drafts)",
+      "Unlimited trips (free accounts: up to 5)",
+      "1 GB of uploads for images and recordings (free accounts: 50 MB)",
+      "Up to 50 open job postings for your organization (free accounts: 5)",
+    ]);
+    for (const missing of [
+      /community voting/i,
+      /priority support/i,
+      /advanced analytics/i,
+      /collaboration/i,
+    ]) {
+      expect(screen.queryByText(missing)).toBeNull();
+    }
+  });
+
   it("pays after 3 s, records the payment, shows success, and 2 s later calls onSuccess and closes", async () => {
     const fetchMock = mockFetch({ [`POST ${SIMULATE}`]: () => json(paymentResult()) });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

@@ -2,26 +2,14 @@ import { CONTRIBUTOR_OFFER } from "@field-commons/shared/auth";
 import { useId, useRef, useState } from "react";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../ui/dialog";
-import { Message } from "../ui/message";
-import { ProgressBar } from "../ui/progress-bar";
 import { useTimeout } from "../../hooks/use-timeout";
-import { ApiError, NetworkError } from "../../lib/api-client";
-import { useSimulatePayment } from "../../lib/session/simulate-payment";
+import { CONTRIBUTOR_PRICE as price, PaymentStep } from "./payment-step";
 
 type Step = "plan" | "payment" | "success";
 
 const STEP_NUMBER: Record<Step, number> = { plan: 1, payment: 2, success: 3 };
 
-export const PAYMENT_FAILED_MESSAGE = "Payment failed. Please try again.";
-
-const price = {
-  yearly: `$${CONTRIBUTOR_OFFER.priceUsdPerYear}/year`,
-  monthly: `$${CONTRIBUTOR_OFFER.monthlyEquivalentUsd}/month billed annually`,
-  list: `$${CONTRIBUTOR_OFFER.listPriceUsdPerYear}`,
-  saving: `Save $${CONTRIBUTOR_OFFER.savingUsd}`,
-  total: `$${CONTRIBUTOR_OFFER.priceUsdPerYear}.00`,
-  pay: `Pay $${CONTRIBUTOR_OFFER.priceUsdPerYear}`,
-};
+export { PAYMENT_FAILED_MESSAGE } from "./payment-step";
 
 export interface UpgradeModalProps {
   open: boolean;
@@ -35,13 +23,15 @@ export interface UpgradeModalProps {
   reason?: string;
   /** Receives focus when the modal closes; defaults to the element focused when it opened. */
   returnFocusTo?: HTMLElement | null;
+  /** The first step's way out without upgrading; 'Not Now' unless given. */
+  dismissLabel?: string;
 }
 
 /**
- * The Contributor plan upgrade: plan, then a simulated payment, then success.
- * No card is charged and no card data is asked for; the server records the
- * upgrade (POST /api/payments/simulate) and grants contributor status, and the
- * session's user is updated with the answer.
+ * The Contributor plan upgrade: plan, then the payment step (PaymentStep, the
+ * same one contributor sign-up shows), then success. No card is charged and no
+ * card data is asked for; the server records the upgrade and grants
+ * contributor status.
  */
 export function UpgradeModal({
   open,
@@ -49,6 +39,7 @@ export function UpgradeModal({
   onSuccess,
   reason,
   returnFocusTo,
+  dismissLabel = "Not Now",
 }: UpgradeModalProps) {
   const opener = useRef<HTMLElement | null>(null);
   // While the payment call is in flight the modal stays open, so its outcome is seen.
@@ -82,6 +73,7 @@ export function UpgradeModal({
       >
         <UpgradeSteps
           reason={reason}
+          dismissLabel={dismissLabel}
           onLockChange={setLocked}
           onCancel={() => requestChange(false)}
           onDone={() => {
@@ -95,53 +87,23 @@ export function UpgradeModal({
   );
 }
 
-function paymentErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? PAYMENT_FAILED_MESSAGE;
-  if (error instanceof NetworkError) return error.message;
-  return PAYMENT_FAILED_MESSAGE;
-}
-
 /** Mounted only while the modal is open: every opening starts at the plan, and closing cancels the timers. */
 function UpgradeSteps({
   reason,
+  dismissLabel,
   onLockChange,
   onCancel,
   onDone,
 }: {
   reason?: string;
+  dismissLabel: string;
   onLockChange: (locked: boolean) => void;
   onCancel: () => void;
   onDone: () => void;
 }) {
   const [step, setStep] = useState<Step>("plan");
-  const [processing, setProcessing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const schedule = useTimeout();
-  const payment = useSimulatePayment();
   const planHeadingId = useId();
-
-  const pay = () => {
-    setError(null);
-    setProcessing(true);
-    // The card payment is simulated: a short wait, then the server records it.
-    schedule(() => {
-      onLockChange(true);
-      payment.mutate(undefined, {
-        onSuccess: () => {
-          onLockChange(false);
-          setProcessing(false);
-          setStep("success");
-          schedule(onDone, CONTRIBUTOR_OFFER.successCloseDelayMs);
-        },
-        onError: (cause) => {
-          console.error("Simulated payment failed", cause);
-          onLockChange(false);
-          setProcessing(false);
-          setError(paymentErrorMessage(cause));
-        },
-      });
-    }, CONTRIBUTOR_OFFER.paymentDelayMs);
-  };
 
   const stepLine = (
     <p className="text-sm font-semibold text-slate-600">Step {STEP_NUMBER[step]} of 3</p>
@@ -197,7 +159,7 @@ function UpgradeSteps({
         </section>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onCancel}>
-            Not Now
+            {dismissLabel}
           </Button>
           <Button onClick={() => setStep("payment")}>Continue to Payment</Button>
         </div>
@@ -207,48 +169,17 @@ function UpgradeSteps({
 
   if (step === "payment") {
     return (
-      <>
-        <DialogTitle>Simulated payment</DialogTitle>
-        <DialogDescription>
-          This is a simulated payment: no card is charged and no card details are collected. Field
-          Commons records the upgrade and makes you a Contributor.
-        </DialogDescription>
-        <div className="mt-3">{stepLine}</div>
-        <dl className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200">
-          <div className="flex justify-between gap-4 px-4 py-3">
-            <dt className="text-slate-700">Plan</dt>
-            <dd className="font-semibold text-slate-900">Contributor, billed annually</dd>
-          </div>
-          <div className="flex justify-between gap-4 px-4 py-3">
-            <dt className="text-slate-700">Total today</dt>
-            <dd className="font-semibold text-slate-900">{price.total}</dd>
-          </div>
-        </dl>
-        {processing ? (
-          <div className="mt-4">
-            <ProgressBar label="Processing payment" />
-            <p role="status" className="mt-2 text-sm text-slate-700">
-              Processing payment…
-            </p>
-          </div>
-        ) : null}
-        {error ? (
-          <div className="mt-4 space-y-3">
-            <Message tone="error">{error}</Message>
-            <Button onClick={pay}>Try Again</Button>
-          </div>
-        ) : null}
-        {error ? null : (
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" disabled={processing} onClick={() => setStep("plan")}>
-              Back
-            </Button>
-            <Button isBusy={processing} onClick={pay}>
-              {price.pay}
-            </Button>
-          </div>
-        )}
-      </>
+      <PaymentStep
+        variant="dialog"
+        stepLine={`Step ${STEP_NUMBER.payment} of 3`}
+        leaveLabel="Back"
+        onLeave={() => setStep("plan")}
+        onLockChange={onLockChange}
+        onPaid={() => {
+          setStep("success");
+          schedule(onDone, CONTRIBUTOR_OFFER.successCloseDelayMs);
+        }}
+      />
     );
   }
 

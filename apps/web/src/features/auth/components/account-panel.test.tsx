@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, SIGNUP_PAYMENT_DELAY_MS } from "@field-commons/shared/auth";
+import { AUTH_MESSAGES, CONTRIBUTOR_OFFER, SIGNUP_PAYMENT_TEXTS } from "@field-commons/shared/auth";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
@@ -40,6 +40,20 @@ async function fillSignup(user: ReturnType<typeof userEvent.setup>, dialog: HTML
 afterEach(() => {
   vi.useRealTimers();
 });
+
+function paymentResult() {
+  return {
+    success: true,
+    payment: {
+      id: "pay-1",
+      plan: "contributor",
+      amountCents: 12000,
+      currency: "USD",
+      createdAt: "2025-01-01T00:00:00.000Z",
+    },
+    user: makeUser({ plan: "contributor", role: "contributor", isContributor: true }),
+  };
+}
 
 describe("AccountPanel: tabs", () => {
   it("shows the three tabs, Welcome first, with the plan choice and the demo button", async () => {
@@ -223,7 +237,7 @@ describe("AccountPanel: login", () => {
 });
 
 describe("AccountPanel: sign up", () => {
-  it("free plan: shows the free account message and closes", async () => {
+  it("free plan: shows the free account message, which stays until Continue", async () => {
     const fetchMock = mockFetch({
       "POST /api/auth/register": () => json({ success: true, user: makeUser() }, 201),
     });
@@ -246,28 +260,23 @@ describe("AccountPanel: sign up", () => {
       weeklyDigest: false,
     });
     expect(callsTo(fetchMock, "POST", "/api/payments/simulate")).toHaveLength(0);
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull(), {
-      timeout: MESSAGE_READ_DELAY_MS + 1000,
-    });
+    // No timer closes it: the reader continues.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await act(() => vi.advanceTimersByTimeAsync(MESSAGE_READ_DELAY_MS * 4));
+    expect(screen.getByRole("dialog", { name: "Account" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("status")).toHaveTextContent(AUTH_MESSAGES.freeCreated);
+    const continueButton = within(dialog).getByRole("button", { name: "Continue" });
+    expect(continueButton).toHaveFocus();
+    vi.useRealTimers();
+    await user.click(continueButton);
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("contributor plan: account message, then after 2 s the simulated payment and activation", async () => {
+  it("contributor plan: account message, the upgrade's payment step, then the activation stays until Continue", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = mockFetch({
-      "POST /api/auth/register": () =>
-        json({ success: true, user: makeUser({ plan: "contributor" }) }, 201),
-      "POST /api/payments/simulate": () =>
-        json({
-          success: true,
-          payment: {
-            id: "pay-1",
-            plan: "contributor",
-            amountCents: 12000,
-            currency: "USD",
-            createdAt: "2025-01-01T00:00:00.000Z",
-          },
-          user: makeUser({ plan: "contributor", role: "contributor", isContributor: true }),
-        }),
+      "POST /api/auth/register": () => json({ success: true, user: makeUser() }, 201),
+      "POST /api/payments/simulate": () => json(paymentResult()),
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const dialog = await openPanel();
@@ -278,18 +287,20 @@ describe("AccountPanel: sign up", () => {
     expect(within(dialog).getByRole("radio", { name: "Contributor" })).toBeChecked();
     await fillSignup(user, dialog);
 
-    expect(await within(dialog).findByRole("status")).toHaveTextContent(
-      AUTH_MESSAGES.contributorCreated,
-    );
+    expect(await within(dialog).findByText(AUTH_MESSAGES.contributorCreated)).toBeInTheDocument();
     const [, registerInit] = callsTo(fetchMock, "POST", "/api/auth/register")[0]!;
     expect(JSON.parse(registerInit!.body as string)).toMatchObject({ plan: "contributor" });
-    expect(callsTo(fetchMock, "POST", "/api/payments/simulate")).toHaveLength(0);
-    expect(within(dialog).getByRole("button", { name: "Sign Up" })).toBeDisabled();
 
-    await act(() => vi.advanceTimersByTimeAsync(SIGNUP_PAYMENT_DELAY_MS - 100));
+    // The payment step the upgrade modal shows; nothing is paid until the reader pays.
+    const payment = within(dialog).getByRole("region", { name: "Simulated payment" });
+    expect(payment).toHaveTextContent(SIGNUP_PAYMENT_TEXTS.pending);
+    expect(payment).toHaveTextContent("Contributor, billed annually");
+    expect(within(dialog).queryByRole("button", { name: "Sign Up" })).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(CONTRIBUTOR_OFFER.paymentDelayMs * 3));
     expect(callsTo(fetchMock, "POST", "/api/payments/simulate")).toHaveLength(0);
 
-    await act(() => vi.advanceTimersByTimeAsync(100));
+    await user.click(within(payment).getByRole("button", { name: "Pay $120" }));
+    await act(() => vi.advanceTimersByTimeAsync(CONTRIBUTOR_OFFER.paymentDelayMs));
     await waitFor(() =>
       expect(callsTo(fetchMock, "POST", "/api/payments/simulate")).toHaveLength(1),
     );
@@ -297,15 +308,37 @@ describe("AccountPanel: sign up", () => {
     expect(JSON.parse(payInit!.body as string)).toEqual({ plan: "contributor" });
 
     // The activation reports a success although its text lacks the word: styled as success.
-    const message = await within(dialog).findByRole("status");
-    await waitFor(() => expect(message).toHaveTextContent(AUTH_MESSAGES.contributorActivated));
+    const message = await within(dialog).findByText(AUTH_MESSAGES.contributorActivated);
     expect(message).toHaveAttribute("data-tone", "success");
+    expect(within(dialog).queryByRole("region", { name: "Simulated payment" })).toBeNull();
     expect(within(dialog).getByLabelText("Name")).toHaveValue("");
-    expect(within(dialog).getByLabelText("Email")).toHaveValue("");
-    expect(within(dialog).getByLabelText("Password")).toHaveValue("");
 
-    await act(() => vi.advanceTimersByTimeAsync(MESSAGE_READ_DELAY_MS));
+    // It stays: no timer closes the panel.
+    await act(() => vi.advanceTimersByTimeAsync(MESSAGE_READ_DELAY_MS * 4));
+    expect(within(dialog).getByText(AUTH_MESSAGES.contributorActivated)).toBeInTheDocument();
+    const continueButton = within(dialog).getByRole("button", { name: "Continue" });
+    expect(continueButton).toHaveFocus();
+    await user.click(continueButton);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("contributor plan left without paying: the account stays free and the panel says so", async () => {
+    const fetchMock = mockFetch({
+      "POST /api/auth/register": () => json({ success: true, user: makeUser() }, 201),
+    });
+    const user = userEvent.setup();
+    const dialog = await openPanel();
+    await user.click(within(dialog).getByRole("radio", { name: "Contributor" }));
+    await user.click(within(dialog).getByRole("button", { name: "Continue to Sign Up" }));
+    await fillSignup(user, dialog);
+
+    const payment = await within(dialog).findByRole("region", { name: "Simulated payment" });
+    await user.click(within(payment).getByRole("button", { name: SIGNUP_PAYMENT_TEXTS.skipLabel }));
+    expect(within(dialog).getByRole("status")).toHaveTextContent(SIGNUP_PAYMENT_TEXTS.skipped);
+    expect(callsTo(fetchMock, "POST", "/api/payments/simulate")).toHaveLength(0);
+    expect(within(dialog).queryByRole("region", { name: "Simulated payment" })).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Continue" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("shows the server's message and its field errors under the inputs", async () => {

@@ -1,5 +1,7 @@
 import type { Plan } from "@field-commons/shared/users";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { SIGNUP_PAYMENT_TEXTS } from "@field-commons/shared/auth";
+import { Button } from "../../../components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -84,12 +86,27 @@ function AccountPanelBody({
   // Once a sign-in or sign-up starts, keep the tabs on screen until the panel
   // closes, so its messages stay readable after the session changes.
   const [flowStarted, setFlowStarted] = useState(false);
+  // A sign-up (and a contributor's payment) keeps the Sign Up tab until the
+  // reader continues.
+  const [signup, setSignup] = useState<"idle" | "started" | "done">("idle");
+  const continueButton = useRef<HTMLButtonElement>(null);
   const schedule = useTimeout();
+  useEffect(() => {
+    if (signup === "done") continueButton.current?.focus();
+  }, [signup]);
 
   const callbacks = {
     onSubmitStart: () => setFlowStarted(true),
     // Close after a moment so the final message can be read.
     onComplete: () => schedule(onClose, MESSAGE_READ_DELAY_MS),
+  };
+  const signupCallbacks = {
+    onSubmitStart: () => {
+      setFlowStarted(true);
+      setSignup("started");
+    },
+    // The final message (activated, or still free) stays until Continue.
+    onComplete: () => setSignup("done"),
   };
 
   if (user && !flowStarted) {
@@ -112,7 +129,13 @@ function AccountPanelBody({
       ) : (
         <DialogDescription>Log in or create a Field Commons account.</DialogDescription>
       )}
-      <Tabs value={tab} onValueChange={(value) => setTab(value as AccountTab)} className="mt-4">
+      <Tabs
+        value={tab}
+        onValueChange={(value) => {
+          if (signup === "idle") setTab(value as AccountTab);
+        }}
+        className="mt-4"
+      >
         <TabsList aria-label="Account options">
           <TabsTrigger value="welcome">Welcome</TabsTrigger>
           <TabsTrigger value="login">Login</TabsTrigger>
@@ -131,7 +154,12 @@ function AccountPanelBody({
           <LoginForm {...callbacks} onForgotPassword={onClose} />
         </TabsContent>
         <TabsContent value="signup">
-          <SignupForm plan={plan} onPlanChange={setPlan} {...callbacks} />
+          <SignupForm plan={plan} onPlanChange={setPlan} {...signupCallbacks} />
+          {signup === "done" ? (
+            <Button ref={continueButton} className="mt-4 w-full" onClick={onClose}>
+              {SIGNUP_PAYMENT_TEXTS.continueLabel}
+            </Button>
+          ) : null}
         </TabsContent>
       </Tabs>
     </>

@@ -30,9 +30,5 @@ export function serverFieldErrors<K extends string>(
   return result;
 }
 
-/** Shown when the account was created but the simulated payment did not complete. */
-export const PAYMENT_FAILED_MESSAGE =
-  "Your account was created, but the payment simulation did not complete. You are on the free plan for now; please try the upgrade again later.";
-
-/** How long a final message stays readable before the panel closes or the page moves on. */
+/** How long a login's final message stays readable before the panel closes. */
 export const MESSAGE_READ_DELAY_MS = 2500;
