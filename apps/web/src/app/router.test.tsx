@@ -68,7 +68,8 @@ describe("app routes", () => {
   });
 
   it("the about page lists the seven domains", async () => {
-    mockFetch();
+    // Its Discoveries part reads the newest and most read items.
+    mockFetch(FEED_ROUTES);
     renderApp("/about");
     expect(
       await screen.findByRole("heading", { name: "The seven commons domains" }),

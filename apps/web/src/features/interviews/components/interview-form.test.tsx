@@ -23,7 +23,9 @@ import {
 import { DURATION_MESSAGES } from "../utils/duration";
 import { FORM_MESSAGES } from "../utils/interview-form-schema";
 
-const signedIn = () => json({ user: makeUser() });
+// A contributor: a free account first meets the plan offer before the editor.
+const signedIn = () =>
+  json({ user: makeUser({ role: "contributor", plan: "contributor", isContributor: true }) });
 const saved = (status = "draft") =>
   json({ id: INTERVIEW_ID, slug: "elinor", status }, status === "draft" ? 201 : 200);
 

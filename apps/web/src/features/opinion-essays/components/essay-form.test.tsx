@@ -22,10 +22,13 @@ import { ESSAY_TEMPLATE } from "../utils/essay-template";
 const saved = (status = "draft") =>
   json({ id: ESSAY_ID, slug: "water-boards", status }, status === "draft" ? 201 : 200);
 
+const CONTRIBUTOR = makeUser({ role: "contributor", plan: "contributor", isContributor: true });
+
 function renderForm(
   path = "/publish/opinion-essay",
   routes: Record<string, RouteHandler> = {},
-  me: RouteHandler = () => json({ user: makeUser() }),
+  // A contributor: a free account first meets the plan offer (see the test below).
+  me: RouteHandler = () => json({ user: CONTRIBUTOR }),
 ) {
   const fetchMock = mockFetch({ "GET /api/auth/me": me, ...routes });
   const router = createMemoryRouter(
@@ -390,11 +393,17 @@ describe("Opinion essay form", { timeout: 15_000 }, () => {
   });
 
   it("without contributor status Publish opens the upgrade dialog", async () => {
-    const { user } = renderForm("/publish/opinion-essay", {
-      "POST /api/content": () => saved(),
-      [`POST /api/content/${ESSAY_ID}/publish`]: () =>
-        apiErrorResponse(403, "UPGRADE_REQUIRED", "Publishing needs the Contributor plan"),
-    });
+    const { user } = renderForm(
+      "/publish/opinion-essay",
+      {
+        "POST /api/content": () => saved(),
+        [`POST /api/content/${ESSAY_ID}/publish`]: () =>
+          apiErrorResponse(403, "UPGRADE_REQUIRED", "Publishing needs the Contributor plan"),
+      },
+      () => json({ user: makeUser() }),
+    );
+    // The plan is offered before writing; a free account may still write a draft.
+    await user.click(await screen.findByRole("button", { name: "Write a Draft" }));
     await waitForSignedIn();
     await user.type(field("Title"), "My essay");
     await user.click(screen.getByRole("button", { name: "Publish" }));
