@@ -1,4 +1,8 @@
-import { CONTRIBUTOR_PRICE_USD_PER_YEAR, FREE_PLAN_TRIP_LIMIT } from "@field-commons/shared/auth";
+import {
+  CONTRIBUTOR_OFFER,
+  CONTRIBUTOR_PRICE_USD_PER_YEAR,
+  FREE_PLAN_TRIP_LIMIT,
+} from "@field-commons/shared/auth";
 import { DOMAINS } from "@field-commons/shared/domains";
 import type { Domain } from "@field-commons/shared/domains";
 import type { ReactNode } from "react";
@@ -172,8 +176,9 @@ function AboutRoute() {
             <p className="text-slate-600">$10/month billed annually</p>
             <ul className="mt-4 list-disc space-y-1 pl-5 text-slate-700">
               <li>Everything in Free</li>
-              <li>Publish case studies and share your trip research</li>
-              <li>Take part in the contributor community</li>
+              {CONTRIBUTOR_OFFER.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
             </ul>
           </Card>
         </div>
