@@ -79,6 +79,9 @@ test.describe("search filters", () => {
     const box = (await first.boundingBox())!;
     expect(box.y).toBeLessThan(viewport.height);
     await expect(page.getByRole("complementary", { name: "Search filters" })).toBeHidden();
+    // The related topics scroll in their own row: the page itself never scrolls sideways.
+    await expect(page.getByRole("list", { name: "Related topics" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
 
     const total = await shownTotal(page);
     await page.getByRole("button", { name: "Filters", exact: true }).click();

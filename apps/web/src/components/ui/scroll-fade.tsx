@@ -120,7 +120,9 @@ export function ScrollFade({
       <div
         ref={rowRef}
         className={cn(
-          "overflow-x-auto",
+          // Relative, so absolutely placed descendants (screen-reader-only
+          // text in a chip) scroll with the row instead of widening the page.
+          "relative overflow-x-auto",
           // A child focused by keyboard scrolls fully into view, beside the arrow buttons.
           scrollLabels && "[&>*]:scroll-mx-12",
           className,
