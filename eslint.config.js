@@ -36,6 +36,33 @@ const webBoundaries = [
   },
 ];
 
+// The server's modules (docs/ARCHITECTURE.md, "Server"): a module uses
+// another only through that module's index.ts, its public face; plugins/,
+// lib/, db/ and storage/ sit beneath every module and import none. Tests and
+// their fixtures may reach into a module to set up what they check.
+const server = "apps/server/src";
+const serverModules = fs
+  .readdirSync(`${root}${server}/modules`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverBoundaries = [
+  ...serverModules.map((name) => ({
+    target: `./${server}/modules/${name}`,
+    from: `./${server}/modules`,
+    except: [
+      `./${name}`,
+      ...serverModules.filter((other) => other !== name).map((other) => `./${other}/index.ts`),
+    ],
+    message:
+      "A module uses another only through that module's index.ts: export what is needed there.",
+  })),
+  {
+    target: [`./${server}/plugins`, `./${server}/lib`, `./${server}/db`, `./${server}/storage`],
+    from: `./${server}/modules`,
+    message: "plugins/, lib/, db/ and storage/ sit beneath the modules: they import none.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -94,6 +121,13 @@ export default tseslint.config(
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "import-x/no-restricted-paths": ["error", { basePath: root, zones: webBoundaries }],
+    },
+  },
+  {
+    files: [`${server}/**/*.ts`],
+    ignores: [`${server}/**/*.test.ts`, `${server}/**/__fixtures__/**`, `${server}/testing/**`],
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones: serverBoundaries }],
     },
   },
   {

@@ -21,7 +21,7 @@ import {
 import { makeRecording, uploadForm } from "./modules/recordings/__fixtures__/recording-fixtures";
 import { OFFICIAL_TEMPLATES } from "./modules/templates/official-templates";
 import { wavFile } from "./modules/uploads/__fixtures__/media-samples";
-import { presentUser } from "./modules/users/users.presenter";
+import { presentUser } from "./lib/present-user";
 import type { AccessRule, DeclaredRoute } from "./plugins/access";
 import {
   caseStudyInput,

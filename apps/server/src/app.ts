@@ -15,45 +15,14 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { registerContentTypes } from "./content-types";
+import { MODULES } from "./modules";
 import { createEmbedder, type Embedder } from "./modules/search/embeddings/embedder";
-import searchRoutes from "./modules/search/search.routes";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
-import adminRoutes from "./modules/admin/admin.routes";
-import reportRoutes from "./modules/admin/reports.routes";
-import recordingRoutes from "./modules/recordings/recordings.routes";
-import analyticsRoutes from "./modules/analytics/analytics.routes";
-import accountRecoveryRoutes from "./modules/auth/account-recovery.routes";
-import authRoutes from "./modules/auth/auth.routes";
 import { redactUrl } from "./lib/redact-url";
 import { responseSerializerCompiler } from "./lib/response-serializer";
-import { describeJobPage } from "./modules/jobs/jobs.pages";
-import { describeContentPage } from "./modules/content/content.pages";
 import { essayIdRedirects } from "./modules/content/content.redirects";
-import { setPublicCacheSeconds } from "./modules/content/content.cache";
-import contentRoutes from "./modules/content/content.routes";
-import citationRoutes from "./modules/citations/citations.routes";
-import copilotRoutes from "./modules/copilot/copilot.routes";
-import geoRoutes from "./modules/geo/geo.routes";
-import outboxRoutes from "./modules/mail/outbox.routes";
-import accountRoutes from "./modules/profiles/account.routes";
-import profileRoutes from "./modules/profiles/profiles.routes";
-import meRoutes from "./modules/me/me.routes";
-import dataExportRoutes from "./modules/data-export/data-export.routes";
-import paymentRoutes from "./modules/payments/payments.routes";
-import { reactionRoutes } from "./modules/reactions/reactions.routes";
-import uploadRoutes from "./modules/uploads/uploads.routes";
-import systemRoutes from "./modules/system/system.routes";
-import templateRoutes from "./modules/templates/templates.routes";
-import tripRoutes from "./modules/trips/trips.routes";
-import applicationRoutes from "./modules/applications/applications.routes";
-import jobAlertRoutes from "./modules/job-alerts/job-alerts.routes";
-import digestRoutes, { digestAdminRoutes } from "./modules/digests/digests.routes";
-import feedRoutes from "./modules/digests/feeds.routes";
-import sitemapRoutes from "./modules/system/sitemap.routes";
-import oaiRoutes from "./modules/oai/oai.routes";
-import jobRoutes from "./modules/jobs/jobs.routes";
-import organizationRoutes from "./modules/organizations/organizations.routes";
+import { setPublicCacheSeconds } from "./lib/public-cache";
 import access from "./plugins/access";
 import errorHandler, { frameworkErrors } from "./plugins/error-handler";
 import httpCache from "./plugins/http-cache";
@@ -198,49 +167,26 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      await api.register(systemRoutes);
-      await api.register(authRoutes, { prefix: "/auth" });
-      await api.register(accountRecoveryRoutes, { prefix: "/auth" });
-      await api.register(paymentRoutes, { prefix: "/payments" });
-      await api.register(adminRoutes, { prefix: "/admin" });
-      await api.register(outboxRoutes, { prefix: "/admin/outbox" });
-      await api.register(contentRoutes, { prefix: "/content" });
-      await api.register(citationRoutes, { prefix: "/content" });
-      await api.register(reportRoutes, { prefix: "/content" });
-      await api.register(analyticsRoutes, { prefix: "/analytics" });
-      await api.register(reactionRoutes("like"), { prefix: "/likes" });
-      await api.register(reactionRoutes("save"), { prefix: "/saves" });
-      await api.register(meRoutes, { prefix: "/me" });
-      await api.register(accountRoutes, { prefix: "/me" });
-      await api.register(dataExportRoutes, { prefix: "/me" });
-      await api.register(profileRoutes, { prefix: "/profiles" });
-      await api.register(uploadRoutes, { prefix: "/uploads" });
-      await api.register(tripRoutes, { prefix: "/trips" });
-      await api.register(copilotRoutes, { prefix: "/trips" });
-      await api.register(templateRoutes, { prefix: "/trip-templates" });
-      await api.register(geoRoutes);
-      await api.register(jobRoutes, { prefix: "/jobs" });
-      await api.register(organizationRoutes, { prefix: "/organizations" });
-      await api.register(applicationRoutes, { prefix: "/applications" });
-      await api.register(jobAlertRoutes, { prefix: "/job-alerts" });
-      await api.register(recordingRoutes, { prefix: "/recordings" });
-      await api.register(digestRoutes, { prefix: "/digest" });
-      await api.register(digestAdminRoutes, { prefix: "/admin/digests" });
-      await api.register(searchRoutes, { prefix: "/search" });
+      for (const module of MODULES) {
+        for (const { plugin, prefix } of module.api ?? []) await api.register(plugin, { prefix });
+      }
     },
     { prefix: "/api" },
   );
-
-  await app.register(feedRoutes);
-  await app.register(sitemapRoutes);
-  await app.register(oaiRoutes);
+  for (const module of MODULES) {
+    for (const { plugin, prefix } of module.site ?? []) await app.register(plugin, { prefix });
+  }
   await app.register(redirects);
   await app.register(essayIdRedirects, { db: database.db });
   await app.register(webApp, {
     distDir: webDistDir === undefined ? defaultWebDistDir(env) : webDistDir,
-    describePage: async (pathname, origin) =>
-      (await describeContentPage(database.db, pathname, origin)) ??
-      (await describeJobPage(database.db, pathname, origin)),
+    describePage: async (pathname, origin) => {
+      for (const module of MODULES) {
+        const page = await module.describePage?.(database.db, pathname, origin);
+        if (page) return page;
+      }
+      return null;
+    },
     serverRendering: env.SERVER_RENDERING,
     hasSession: (request) => Boolean(request.cookies[SESSION_COOKIE]),
   });

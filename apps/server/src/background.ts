@@ -3,35 +3,16 @@ import { z } from "zod";
 import type { Db } from "./db/client";
 import type { Env } from "./env";
 import { deleteStaleCounters } from "./lib/rate-limit.repository";
-import { accountMailHandlers } from "./modules/auth/account-mail.jobs";
-import { digestJobs } from "./modules/digests/digest.jobs";
-import { dataExportJobs, dataExportSchedules } from "./modules/data-export/data-export.jobs";
 import { DATA_EXPORT_LIMITS } from "@field-commons/shared/data-export";
 import { purgeExpiredAccountTokens } from "./modules/auth/account-tokens.repository";
-import { deleteExpiredSessions } from "./modules/auth/sessions.repository";
+import { deleteExpiredSessions } from "./lib/sessions.repository";
 import type { MailTransport } from "./modules/mail/mail";
-import { mailHandlers } from "./modules/mail/mail.jobs";
-import { jobsSweepJobs } from "./modules/jobs/jobs.sweep";
-import { invitationMailHandlers } from "./modules/organizations/invitations.jobs";
 import { OutboxTransport } from "./modules/mail/outbox-transport";
 import { SmtpTransport } from "./modules/mail/smtp-transport";
 import { jobType } from "./modules/queue/jobs";
-import { createAnalyzer } from "./modules/recordings/analysis/analysis";
-import { recordingJobs, recordingSchedules } from "./modules/recordings/recordings.jobs";
-import { createSpeechToText } from "./modules/recordings/speech/speech";
 import { purgeFinishedJobs } from "./modules/queue/queue.repository";
-import { createEmbedder } from "./modules/search/embeddings/embedder";
-import { searchJobs } from "./modules/search/search.jobs";
-import { backupJobs } from "./modules/system/backup.jobs";
-import {
-  handle,
-  schedule,
-  Worker,
-  type JobHandler,
-  type JobLogger,
-  type Schedule,
-} from "./modules/queue/worker";
-import { EXPORT_SECTIONS } from "./export-sections";
+import { handle, schedule, Worker, type JobLogger } from "./modules/queue/worker";
+import { MODULES, type BackgroundWork } from "./modules";
 import { createStorage } from "./storage/create-storage";
 import type { Storage } from "./storage/storage";
 
@@ -46,7 +27,7 @@ const Empty = z.object({});
 const ExpireSessions = jobType("housekeeping.expire-sessions", Empty, { maxAttempts: 1 });
 const PurgeFinished = jobType("housekeeping.purge-finished-jobs", Empty, { maxAttempts: 3 });
 
-function housekeeping(env: Env): { handlers: JobHandler[]; schedules: Schedule[] } {
+function housekeeping(env: Env): BackgroundWork {
   return {
     handlers: [
       handle(ExpireSessions, async (_payload, { db }) => {
@@ -97,45 +78,18 @@ export function createBackground(options: {
   const { env, db, log } = options;
   const transport = createMailTransport(env, db);
   const mail = { transport, log, production: env.NODE_ENV === "production" };
-  const chores = housekeeping(env);
-  const backups = backupJobs(env);
-  const digests = digestJobs({ appUrl: env.appUrl, log, schedule: env.DIGEST_SCHEDULE });
   const storage = options.storage ?? createStorage(env);
-  // Offline speech to text and analysis unless STT_URL / LLM_URL name a service.
-  const recordings = recordingJobs({
-    storage,
-    speech: createSpeechToText({ url: env.STT_URL, apiKey: env.STT_API_KEY, model: env.STT_MODEL }),
-    analyzer: createAnalyzer({ url: env.LLM_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL }),
-  });
-  // Offline sentence vectors unless EMBEDDINGS_URL names a service.
-  const search = searchJobs(createEmbedder(env));
-  const jobsSweep = jobsSweepJobs();
+  const work = [
+    housekeeping(env),
+    ...MODULES.flatMap((m) => m.background?.({ env, storage, mail }) ?? []),
+  ];
   const worker = new Worker({
     db,
     log,
     pollMs: env.WORKER_POLL_MS,
     concurrency: env.WORKER_CONCURRENCY,
-    handlers: [
-      ...mailHandlers(mail),
-      ...accountMailHandlers({ ...mail, appUrl: env.appUrl }),
-      ...invitationMailHandlers({ ...mail, appUrl: env.appUrl }),
-      ...digests.handlers,
-      ...recordings,
-      ...search.handlers,
-      ...dataExportJobs({ storage, appUrl: env.appUrl, sections: EXPORT_SECTIONS }),
-      ...backups.handlers,
-      ...jobsSweep.handlers,
-      ...chores.handlers,
-    ],
-    schedules: [
-      ...chores.schedules,
-      ...digests.schedules,
-      ...recordingSchedules(),
-      ...search.schedules,
-      ...dataExportSchedules(),
-      ...backups.schedules,
-      ...jobsSweep.schedules,
-    ],
+    handlers: work.flatMap((w) => w.handlers),
+    schedules: work.flatMap((w) => w.schedules ?? []),
     ...options.worker,
   });
   return {

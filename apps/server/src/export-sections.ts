@@ -1,4 +1,4 @@
-import { reportsExport } from "./modules/admin/reports.export";
+import { reportsExport } from "./modules/content/reports.export";
 import { applicationsExport } from "./modules/applications/applications.export";
 import { contentExport } from "./modules/content/content.export";
 import type { ExportSection } from "./modules/data-export";

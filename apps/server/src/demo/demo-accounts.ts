@@ -1,7 +1,6 @@
 import type { ProfileValues } from "@field-commons/shared/profiles";
 import type { Plan, UserRole } from "@field-commons/shared/users";
-
-export const DEMO_ADMIN_EMAIL = "admin@fieldcommons.demo";
+import { DEMO_ADMIN_EMAIL } from "../modules/auth";
 
 export interface DemoAccount {
   email: string;

@@ -7,9 +7,9 @@ import type { Db } from "../db/client";
 import { applications, jobs } from "../db/schema/jobs";
 import { users } from "../db/schema/users";
 import { simplePdf } from "../lib/simple-pdf";
-import { insertApplication } from "../modules/applications/applications.repository";
-import { insertMember, insertOrganization, jobColumnValues } from "../modules/jobs/jobs.repository";
-import { slugify, withSuffix } from "../modules/content/slug";
+import { insertApplication } from "../modules/applications";
+import { insertMember, insertOrganization, jobColumnValues } from "../modules/jobs";
+import { slugify, withSuffix } from "../modules/content";
 import type { Storage } from "../storage/storage";
 import { DEMO_APPLICATIONS, DEMO_JOBS, DEMO_ORGANIZATIONS } from "./demo-jobs-data";
 

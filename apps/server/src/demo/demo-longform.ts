@@ -6,12 +6,12 @@ import {
 } from "@field-commons/shared/content";
 import type { Db } from "../db/client";
 import type { StoredImage } from "../db/schema/content";
-import { insertContent } from "../modules/content/content.repository";
-import { contentValues } from "../modules/content/content.service";
-import { slugify } from "../modules/content/slug";
-import { setReaction } from "../modules/reactions/reactions.repository";
-import { insertUpload } from "../modules/uploads/uploads.repository";
-import { findUserByEmail } from "../modules/users/users.repository";
+import { insertContent } from "../modules/content";
+import { contentValues } from "../modules/content";
+import { slugify } from "../modules/content";
+import { setReaction } from "../modules/reactions";
+import { insertUpload } from "../modules/uploads";
+import { findUserByEmail } from "../modules/users";
 import type { Storage } from "../storage/storage";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import type { DemoAuthor } from "./demo-case-studies";

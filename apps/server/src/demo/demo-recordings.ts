@@ -10,20 +10,16 @@ import type { Db } from "../db/client";
 import { backgroundJobs } from "../db/schema/background-jobs";
 import { content } from "../db/schema/content";
 import { recordings } from "../db/schema/recordings";
-import {
-  dedupeKeyOf,
-  resolveSteps,
-  startProcessing,
-} from "../modules/recordings/recordings.processing";
-import { insertRecording, searchExtraOf } from "../modules/recordings/recordings.repository";
-import { checkReferences, formColumns } from "../modules/recordings/recordings.service";
-import { measureDuration } from "../modules/recordings/recordings.upload";
-import { ToolNotInstalledError } from "../modules/recordings/speech/media";
-import { detectMedia } from "../modules/uploads/media";
-import { checkRoomLocked } from "../modules/uploads/quota";
-import { insertUpload } from "../modules/uploads/uploads.repository";
-import { presentUser } from "../modules/users/users.presenter";
-import { findUserByEmail } from "../modules/users/users.repository";
+import { dedupeKeyOf, resolveSteps, startProcessing } from "../modules/recordings";
+import { insertRecording, searchExtraOf } from "../modules/recordings";
+import { checkReferences, formColumns } from "../modules/recordings";
+import { measureDuration } from "../modules/recordings";
+import { ToolNotInstalledError } from "../modules/recordings";
+import { detectMedia } from "../modules/uploads";
+import { checkRoomLocked } from "../modules/uploads";
+import { insertUpload } from "../modules/uploads";
+import { presentUser } from "../lib/present-user";
+import { findUserByEmail } from "../modules/users";
 import type { Storage } from "../storage/storage";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import type { DemoAuthor } from "./demo-case-studies";

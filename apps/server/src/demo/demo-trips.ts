@@ -7,18 +7,18 @@ import {
 import type { Domain } from "@field-commons/shared/domains";
 import { CardInput, TRIP_PUBLISH_MIN_CARDS } from "@field-commons/shared/trips";
 import type { Db } from "../db/client";
-import { findContent, insertContent } from "../modules/content/content.repository";
-import { contentValues } from "../modules/content/content.service";
-import { slugify } from "../modules/content/slug";
-import { setReaction } from "../modules/reactions/reactions.repository";
-import { insertCards } from "../modules/trips/trips.repository";
-import { cardValues } from "../modules/trips/trips.service";
-import { findUserByEmail } from "../modules/users/users.repository";
+import { findContent, insertContent } from "../modules/content";
+import { contentValues } from "../modules/content";
+import { slugify } from "../modules/content";
+import { setReaction } from "../modules/reactions";
+import { insertCards } from "../modules/trips";
+import { cardValues } from "../modules/trips";
+import { findUserByEmail } from "../modules/users";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { SCENE_ALT, type DemoAuthor, type DemoImage } from "./demo-case-studies";
 import type { SceneKind } from "./demo-images";
 import type { StoredImage } from "../db/schema/content";
-import { insertUpload } from "../modules/uploads/uploads.repository";
+import { insertUpload } from "../modules/uploads";
 import type { Storage } from "../storage/storage";
 import { IMAGE_CONCURRENCY, inPool, prepareDemoImage, type PreparedImage } from "./demo-uploads";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Domain } from "@field-commons/shared/domains";
-import { processImage } from "../modules/uploads/images";
+import { processImage } from "../modules/uploads";
 import type { Storage } from "../storage/storage";
 import { generateDemoImage, type SceneKind } from "./demo-images";
 

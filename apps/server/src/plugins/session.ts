@@ -3,8 +3,8 @@ import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { appSecret } from "../lib/app-secrets";
-import { presentUser } from "../modules/users/users.presenter";
-import { resolveSession, type SessionPolicy } from "../modules/auth/sessions.repository";
+import { presentUser } from "../lib/present-user";
+import { resolveSession, type SessionPolicy } from "../lib/sessions.repository";
 
 export const SESSION_COOKIE = "fc_session";
 /** The anonymous visitor id views are counted by (never a client header). */

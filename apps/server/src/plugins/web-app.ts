@@ -9,7 +9,7 @@ import fp from "fastify-plugin";
 import { isAppRoute } from "@field-commons/shared/routes";
 import { SERVER_STATE_ID } from "@field-commons/shared/server-rendering";
 import { onCacheTopic } from "../lib/cache-bus";
-import { publicCache } from "../modules/content/content.cache";
+import { publicCache } from "../lib/public-cache";
 import type { ApiErrorBody } from "@field-commons/shared/errors";
 
 export interface PageMeta {

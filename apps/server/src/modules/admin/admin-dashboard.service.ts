@@ -5,9 +5,9 @@ import type { Db } from "../../db/client";
 import { content } from "../../db/schema/content";
 import { jobs } from "../../db/schema/jobs";
 import { users } from "../../db/schema/users";
-import { openCondition } from "../jobs/jobs.repository";
-import { listAdminActions } from "./admin-actions.repository";
-import { moderationCounts } from "./moderation.service";
+import { openCondition } from "../jobs";
+import { listAdminActions } from "../../lib/admin-actions.repository";
+import { moderationCounts } from "../content";
 
 const WEEK_MS = 7 * 86_400_000;
 const RECENT_ACTIONS = 10;

@@ -10,14 +10,14 @@ import { content } from "../../db/schema/content";
 import { profiles } from "../../db/schema/profiles";
 import { users, type UserRow } from "../../db/schema/users";
 import { conflict, forbidden, notFound } from "../../errors";
-import { deleteUserSessions } from "../auth/sessions.repository";
-import { sendMail } from "../mail/mail.jobs";
-import { accountStatusMail, emailChangedByAdminMail } from "../mail/mail.templates";
-import { revokeAccountTokens } from "../auth/account-tokens.repository";
-import { canActOnRole } from "../users/users.policy";
-import { presentUser } from "../users/users.presenter";
-import { findUserByEmail, normaliseEmail } from "../users/users.repository";
-import { logAdminAction } from "./admin-actions.repository";
+import { deleteUserSessions } from "../../lib/sessions.repository";
+import { sendMail } from "../mail";
+import { accountStatusMail, emailChangedByAdminMail } from "../mail";
+import { revokeAccountTokens } from "../auth";
+import { canActOnRole } from "../users";
+import { presentUser } from "../../lib/present-user";
+import { findUserByEmail, normaliseEmail } from "../users";
+import { logAdminAction } from "../../lib/admin-actions.repository";
 
 const ADMIN_ROLES: readonly UserRole[] = ["admin", "superadmin"];
 

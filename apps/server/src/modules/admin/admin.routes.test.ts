@@ -15,7 +15,7 @@ import {
   signedIn,
 } from "../../../test/factories";
 import { windowDays } from "../analytics/analytics.service";
-import { presentUser } from "../users/users.presenter";
+import { presentUser } from "../../lib/present-user";
 import { banUser, updateUserAsAdmin } from "./admin-users.service";
 
 let t: TestApp;

@@ -24,8 +24,8 @@ import { OkResponse } from "@field-commons/shared/auth";
 import { ApiErrorBody } from "@field-commons/shared/errors";
 import { USER_STATUSES } from "@field-commons/shared/users";
 import { access } from "../../plugins/access";
-import { analyticsFor } from "../analytics/analytics.service";
-import { listAdminActions } from "./admin-actions.repository";
+import { analyticsFor } from "../analytics";
+import { listAdminActions } from "../../lib/admin-actions.repository";
 import { adminDashboard } from "./admin-dashboard.service";
 import {
   banUser,
@@ -41,7 +41,7 @@ import {
   moderationQueue,
   presentAdminItem,
   setStatusAsAdmin,
-} from "./moderation.service";
+} from "../content";
 
 const errors = {
   400: ApiErrorBody,

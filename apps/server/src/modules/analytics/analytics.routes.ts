@@ -12,7 +12,7 @@ import { CONTENT_TYPES } from "@field-commons/shared/content";
 import { ApiErrorBody } from "@field-commons/shared/errors";
 import { forbidden, notFound } from "../../errors";
 import { access } from "../../plugins/access";
-import { findContentById } from "../content/content.repository";
+import { findContentById } from "../content";
 import { canReadAnalytics } from "./analytics.policy";
 import { analyticsFor, authorAnalytics, contentAnalytics } from "./analytics.service";
 

@@ -25,16 +25,11 @@ import {
   canReadApplication,
   canReviewApplication,
   canViewJob,
-} from "../jobs/jobs.policy";
-import {
-  effectiveStatus,
-  findJob,
-  findMembership,
-  isUniqueViolation,
-} from "../jobs/jobs.repository";
-import { clearJobCaches } from "../jobs/jobs.cache";
-import { admitUpload, checkRoomLocked, quotaExceeded } from "../uploads/quota";
-import { readWholeFile } from "../uploads/read-file";
+} from "../jobs";
+import { effectiveStatus, findJob, findMembership, isUniqueViolation } from "../jobs";
+import { clearJobCaches } from "../jobs";
+import { admitUpload, checkRoomLocked, quotaExceeded } from "../uploads";
+import { readWholeFile } from "../uploads";
 import { presentApplication } from "./applications.presenter";
 import {
   findApplication,

@@ -4,17 +4,12 @@ import {
   VERIFY_TOKEN_TTL_HOURS,
 } from "@field-commons/shared/account-recovery";
 import type { Db } from "../../db/client";
-import { deliver, MAIL_RETRY, type MailDeps } from "../mail/mail.jobs";
-import {
-  emailChangeMail,
-  emailInUseMail,
-  passwordResetMail,
-  verificationMail,
-} from "../mail/mail.templates";
-import { findUserWithProfile } from "../profiles/profiles.repository";
-import { enqueue, jobType } from "../queue/jobs";
-import { handle, type JobHandler } from "../queue/worker";
-import { findUserByEmail, findUserById } from "../users/users.repository";
+import { deliver, MAIL_RETRY, type MailDeps } from "../mail";
+import { emailChangeMail, emailInUseMail, passwordResetMail, verificationMail } from "../mail";
+import { findUserWithProfile } from "../profiles";
+import { enqueue, jobType } from "../queue";
+import { handle, type JobHandler } from "../queue";
+import { findUserByEmail, findUserById } from "../users";
 import { createAccountToken } from "./account-tokens.repository";
 
 // The jobs carry no token: the worker creates it when it writes the message,

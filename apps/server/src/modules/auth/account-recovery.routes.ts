@@ -12,14 +12,14 @@ import { AuthSuccess } from "@field-commons/shared/auth";
 import { ApiErrorBody } from "@field-commons/shared/errors";
 import { access } from "../../plugins/access";
 import { sessionPolicy, setSessionCookie } from "../../plugins/session";
-import { presentUser } from "../users/users.presenter";
+import { presentUser } from "../../lib/present-user";
 import {
   forgotPassword,
   resendVerification,
   resetPassword,
   verifyEmail,
 } from "./account-recovery.service";
-import { createSession } from "./sessions.repository";
+import { createSession } from "../../lib/sessions.repository";
 
 const BODY_LIMIT = 16 * 1024;
 

@@ -5,17 +5,12 @@ import type { AccountTokenPurpose } from "../../db/schema/account-tokens";
 import type { Env } from "../../env";
 import { AppError, accountBanned, badRequest, conflict, tooManyRequests } from "../../errors";
 import { hit, type Limit } from "../../lib/rate-limit.repository";
-import { sendMail } from "../mail/mail.jobs";
-import { emailChangedMail, passwordChangedMail } from "../mail/mail.templates";
+import { sendMail } from "../mail";
+import { emailChangedMail, passwordChangedMail } from "../mail";
 import { PROFILE_MESSAGES } from "@field-commons/shared/profiles";
 import { profiles } from "../../db/schema/profiles";
-import { findUserWithProfile } from "../profiles/profiles.repository";
-import {
-  findUserByEmail,
-  findUserById,
-  normaliseEmail,
-  updateUser,
-} from "../users/users.repository";
+import { findUserWithProfile } from "../profiles";
+import { findUserByEmail, findUserById, normaliseEmail, updateUser } from "../users";
 import { requestPasswordResetMail, requestVerificationMail } from "./account-mail.jobs";
 import {
   consumeAccountToken,
@@ -23,8 +18,8 @@ import {
   revokeAccountTokens,
   type TokenCheck,
 } from "./account-tokens.repository";
-import { hashPassword, passwordRefusal } from "./passwords";
-import { deleteUserSessions } from "./sessions.repository";
+import { hashPassword, passwordRefusal } from "../../lib/passwords";
+import { deleteUserSessions } from "../../lib/sessions.repository";
 
 /** Messages asked for per address (reset links, verification resends) per window. */
 export const MAIL_REQUESTS_PER_ADDRESS = 5;

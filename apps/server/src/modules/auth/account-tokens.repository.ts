@@ -6,7 +6,7 @@ import {
   type AccountTokenPurpose,
   type AccountTokenRow,
 } from "../../db/schema/account-tokens";
-import { hashToken } from "./sessions.repository";
+import { hashToken } from "../../lib/sessions.repository";
 
 /** 256 random bits, URL-safe: 43 characters. */
 export function newToken(): string {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, ORIGIN, sessionCookie, type TestApp } from "../../../test/test-app";
 import { login, makeUser, TEST_PASSWORD, uniqueEmail } from "../../../test/factories";
 import { findUserByEmail } from "../users/users.repository";
-import { countUserSessions } from "./sessions.repository";
+import { countUserSessions } from "../../lib/sessions.repository";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -12,12 +12,12 @@ import type { UserRow } from "../../db/schema/users";
 import { AppError } from "../../errors";
 import { access } from "../../plugins/access";
 import { clearSessionCookie, sessionPolicy, setSessionCookie } from "../../plugins/session";
-import { presentUser } from "../users/users.presenter";
-import { findUserByEmail } from "../users/users.repository";
-import { DEMO_ADMIN_EMAIL } from "../../demo/demo-accounts";
+import { presentUser } from "../../lib/present-user";
+import { findUserByEmail } from "../users";
+import { DEMO_ADMIN_EMAIL } from "./demo-admin";
 import { requestVerificationMail } from "./account-mail.jobs";
 import { authenticate, register } from "./auth.service";
-import { createSession, deleteSession } from "./sessions.repository";
+import { createSession, deleteSession } from "../../lib/sessions.repository";
 
 const AUTH_BODY_LIMIT = 16 * 1024;
 

@@ -12,9 +12,9 @@ import {
   tooManyRequests,
 } from "../../errors";
 import { hit, type Limit } from "../../lib/rate-limit.repository";
-import { findUserByEmail, insertUser, normaliseEmail } from "../users/users.repository";
+import { findUserByEmail, insertUser, normaliseEmail } from "../users";
 import { checkPassword } from "./password-attempts";
-import { hashPassword, passwordRefusal } from "./passwords";
+import { hashPassword, passwordRefusal } from "../../lib/passwords";
 
 /** The configuration sign-in and sign-up read: their rate limits. */
 type AuthSettings = Pick<

@@ -2,8 +2,8 @@ import type { Db } from "../../db/client";
 import type { Env } from "../../env";
 import { tooManyRequests } from "../../errors";
 import { hit, peek, type Limit } from "../../lib/rate-limit.repository";
-import { normaliseEmail } from "../users/users.repository";
-import { burnVerifyTime, verifyPassword } from "./passwords";
+import { normaliseEmail } from "../users";
+import { burnVerifyTime, verifyPassword } from "../../lib/passwords";
 
 /**
  * The one attempt limit in front of every password check: sign-in, the

@@ -10,7 +10,7 @@ import {
 import { ApiErrorBody } from "@field-commons/shared/errors";
 import { notFound } from "../../errors";
 import { access } from "../../plugins/access";
-import { findContent } from "../content/content.repository";
+import { findContent } from "../content";
 import { cslItem, formatCitation } from "./citations.service";
 
 /** GET /api/content/{type}/{idOrSlug}/cite?format=bibtex|ris|csl-json|apa|chicago */

@@ -20,7 +20,7 @@ import { contentEvents, likes, saves } from "../../db/schema/reactions";
 import { users } from "../../db/schema/users";
 import { CursorCount, CursorTime, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { TtlCache } from "../../lib/ttl-cache";
-import { publicCache } from "./content.cache";
+import { publicCache } from "../../lib/public-cache";
 import type { ListedRow } from "./content.presenter";
 import { announceCacheTopic, onCacheTopic } from "../../lib/cache-bus";
 import { withSuffix } from "./slug";

@@ -33,7 +33,7 @@ import {
   recordEvent,
 } from "./content.repository";
 import { isKnownBot, viewerKey } from "./visitor";
-import { deleteAsAdmin, setStatusAsAdmin } from "../admin/moderation.service";
+import { deleteAsAdmin, setStatusAsAdmin } from "./moderation.service";
 import { createItem, deleteItem, publishItem, updateItem } from "./content.service";
 
 const errors = {

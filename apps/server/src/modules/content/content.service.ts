@@ -11,7 +11,7 @@ import type { PublicUser } from "@field-commons/shared/users";
 import type { Db } from "../../db/client";
 import type { StoredImage } from "../../db/schema/content";
 import { AppError, badRequest, forbidden, notFound } from "../../errors";
-import { findOwnedUploads } from "../uploads/uploads.repository";
+import { findOwnedUploads } from "../uploads";
 import { contentTypeHooks, type ParsedInput } from "./content-types";
 import {
   canEditContent,

@@ -9,9 +9,9 @@ import {
 } from "@field-commons/shared/copilot";
 import { DEFAULT_SEMANTIC_RATIO, type NodeEntityType } from "@field-commons/shared/search";
 import type { Db } from "../../db/client";
-import { haversineMeters } from "../geo/places";
-import type { Embedder } from "../search/embeddings/embedder";
-import { search } from "../search/search.engine";
+import { haversineMeters } from "../geo";
+import type { Embedder } from "../search";
+import { search } from "../search";
 import { detectIntent } from "./copilot.intent";
 import { publishedWork, relatedCandidates, type PublishedWork } from "./copilot.repository";
 import { copilotSuggestions, NEAR_KM, type ParsedCopilotInput } from "./copilot.service";

@@ -7,7 +7,7 @@ import {
   type CopilotInput,
   type CopilotSuggestion,
 } from "@field-commons/shared/trips";
-import { haversineMeters } from "../geo/places";
+import { haversineMeters } from "../geo";
 import type { RelatedCandidate } from "./copilot.repository";
 
 export type ParsedCopilotInput = z.output<typeof CopilotInput>;

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import type { DataExportRow } from "../../db/schema/data-exports";
 import { AppError } from "../../errors";
 import { hit } from "../../lib/rate-limit.repository";
-import { enqueue } from "../queue/jobs";
+import { enqueue } from "../queue";
 import { BuildDataExport, buildJobKey } from "./data-export.jobs";
 import { findOpenExport, insertExport, isOpenExportConflict } from "./data-export.repository";
 

@@ -14,11 +14,11 @@ import { digestDeliveries, digests, type DigestRow } from "../../db/schema/diges
 import { jobAlerts } from "../../db/schema/jobs";
 import { profiles } from "../../db/schema/profiles";
 import { users } from "../../db/schema/users";
-import { listOpenJobs } from "../jobs/jobs.repository";
-import { sendMail } from "../mail/mail.jobs";
-import { PRODUCT_NAME } from "../mail/mail.templates";
-import { enqueue, jobType } from "../queue/jobs";
-import { handle, schedule, type JobHandler, type JobLogger, type Schedule } from "../queue/worker";
+import { listOpenJobs } from "../jobs";
+import { sendMail } from "../mail";
+import { PRODUCT_NAME } from "../mail";
+import { enqueue, jobType } from "../queue";
+import { handle, schedule, type JobHandler, type JobLogger, type Schedule } from "../queue";
 import { LIKE_WEIGHT, weekRange } from "./digest.builder";
 import { digestMail, type AlertJob } from "./digest.mail";
 import { presentDigest } from "./digests.presenter";

@@ -1,12 +1,6 @@
 import { CONTENT_TYPE_LABELS } from "@field-commons/shared/content";
 import type { Digest, DigestStats } from "@field-commons/shared/digests";
-import {
-  escapeHtml,
-  link,
-  MAIL_ACCENT,
-  PRODUCT_NAME,
-  type RenderedMail,
-} from "../mail/mail.templates";
+import { escapeHtml, link, MAIL_ACCENT, PRODUCT_NAME, type RenderedMail } from "../mail";
 
 /** A job matching one of the reader's saved alerts. */
 export interface AlertJob {

@@ -1,4 +1,4 @@
-import type { BodyUpload, ContentTypeHooks } from "../content/content-types";
+import type { BodyUpload, ContentTypeHooks } from "../content";
 
 /** What interviews add to the generic content service: the uploads their body refers to. */
 export const interviewContentHooks: ContentTypeHooks<"interview"> = {

@@ -18,9 +18,9 @@ import type { Db } from "../../db/client";
 import type { JobAlertRow } from "../../db/schema/jobs";
 import { conflict, notFound } from "../../errors";
 import { access } from "../../plugins/access";
-import { canManageJobAlert } from "../jobs/jobs.policy";
-import { presentJobSummary } from "../jobs/jobs.presenter";
-import { countOpenJobs, listOpenJobs } from "../jobs/jobs.repository";
+import { canManageJobAlert } from "../jobs";
+import { presentJobSummary } from "../jobs";
+import { countOpenJobs, listOpenJobs } from "../jobs";
 import { deleteAlert, findAlert, insertAlert, listAlerts } from "./job-alerts.repository";
 
 const errors = {

@@ -1,6 +1,6 @@
 import type { JobListQuery, JobStats } from "@field-commons/shared/jobs";
 import { announceCacheTopic, onCacheTopic } from "../../lib/cache-bus";
-import { publicCache } from "../content/content.cache";
+import { publicCache } from "../../lib/public-cache";
 import type { JobSummaryRow } from "./jobs.repository";
 
 /**

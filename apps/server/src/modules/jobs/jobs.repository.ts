@@ -22,7 +22,7 @@ import {
 } from "../../db/schema/jobs";
 import { uploads } from "../../db/schema/uploads";
 import { users } from "../../db/schema/users";
-import { toPrefixQuery } from "../content/content.repository";
+import { toPrefixQuery } from "../content";
 
 /** Rows of a raw query (both drivers answer `{ rows }`). */
 function rowsOf<T>(result: unknown): T[] {

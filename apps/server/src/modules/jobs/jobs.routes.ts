@@ -24,7 +24,7 @@ import type { PublicUser } from "@field-commons/shared/users";
 import type { Db } from "../../db/client";
 import { AppError, badRequest, forbidden, notFound } from "../../errors";
 import { access } from "../../plugins/access";
-import { isKnownBot, viewerKey } from "../content/visitor";
+import { isKnownBot, viewerKey } from "../content";
 import {
   clearJobCaches,
   jobPageCache,

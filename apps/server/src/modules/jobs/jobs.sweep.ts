@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { jobType } from "../queue/jobs";
-import { handle, schedule, type JobHandler, type Schedule } from "../queue/worker";
+import { jobType } from "../queue";
+import { handle, schedule, type JobHandler, type Schedule } from "../queue";
 import { clearJobCaches } from "./jobs.cache";
 import { closeExpiredJobs } from "./jobs.repository";
 

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { enqueue, jobType } from "../queue/jobs";
-import { handle, type JobHandler, type JobLogger } from "../queue/worker";
+import { enqueue, jobType } from "../queue";
+import { handle, type JobHandler, type JobLogger } from "../queue";
 import { MailMessage, type MailTransport } from "./mail";
 
 /** Mail is retried for about a day before the job is marked failed. */

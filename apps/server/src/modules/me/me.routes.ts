@@ -4,10 +4,10 @@ import { MyStats, ReactionPage } from "@field-commons/shared/content";
 import { ApiErrorBody } from "@field-commons/shared/errors";
 import { PageQuery } from "@field-commons/shared/pagination";
 import { access } from "../../plugins/access";
-import { presentSummary } from "../content/content.presenter";
-import { listReactions, myStats } from "../reactions/reactions.repository";
+import { presentSummary } from "../content";
+import { listReactions, myStats } from "../reactions";
 import { StorageUsage } from "@field-commons/shared/uploads";
-import { storageUsage } from "../uploads/quota";
+import { storageUsage } from "../uploads";
 
 /** The signed-in user's own lists and figures (the dashboard). */
 export default async function meRoutes(appBase: FastifyInstance) {

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { deliver, MAIL_RETRY, type MailDeps } from "../mail/mail.jobs";
-import { organizationInvitationMail } from "../mail/mail.templates";
-import { enqueue, jobType } from "../queue/jobs";
-import { handle, type JobHandler } from "../queue/worker";
-import { findUserByEmail } from "../users/users.repository";
+import { deliver, MAIL_RETRY, type MailDeps } from "../mail";
+import { organizationInvitationMail } from "../mail";
+import { enqueue, jobType } from "../queue";
+import { handle, type JobHandler } from "../queue";
+import { findUserByEmail } from "../users";
 import { findInvitationById, issueInvitationToken } from "./invitations.repository";
 
 // Like the account mails, the job carries no token: the worker makes it as it

@@ -7,7 +7,7 @@ import {
   type OrganizationInvitationRow,
 } from "../../db/schema/organization-invitations";
 import { users } from "../../db/schema/users";
-import { hashToken } from "../auth/sessions.repository";
+import { hashToken } from "../../lib/sessions.repository";
 
 const pending = () => eq(organizationInvitations.status, "pending");
 const live = (now: Date) => and(pending(), gt(organizationInvitations.expiresAt, now));

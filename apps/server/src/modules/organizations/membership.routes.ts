@@ -21,15 +21,10 @@ import type { OrganizationInvitationRow } from "../../db/schema/organization-inv
 import { AppError, conflict, forbidden, notFound, tooManyRequests } from "../../errors";
 import { hit } from "../../lib/rate-limit.repository";
 import { access } from "../../plugins/access";
-import { canManageOrganization } from "../jobs/jobs.policy";
-import { presentOrganizationSummary } from "../jobs/jobs.presenter";
-import {
-  findMembership,
-  insertMember,
-  isUniqueViolation,
-  type Membership,
-} from "../jobs/jobs.repository";
-import { findUserById } from "../users/users.repository";
+import { canManageOrganization } from "../jobs";
+import { presentOrganizationSummary } from "../jobs";
+import { findMembership, insertMember, isUniqueViolation, type Membership } from "../jobs";
+import { findUserById } from "../users";
 import { requestInvitationMail } from "./invitations.jobs";
 import {
   answerInvitation,

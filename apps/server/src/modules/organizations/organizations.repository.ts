@@ -13,7 +13,7 @@ import {
   organizationMembers,
   organizations,
 } from "../../db/schema/jobs";
-import { effectiveStatus } from "../jobs/jobs.repository";
+import { effectiveStatus } from "../jobs";
 
 const DAY_MS = 86_400_000;
 

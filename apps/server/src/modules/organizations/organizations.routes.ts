@@ -19,12 +19,12 @@ import {
 import type { PublicUser } from "@field-commons/shared/users";
 import { badRequest, conflict, forbidden } from "../../errors";
 import { access } from "../../plugins/access";
-import { presentApplication } from "../applications/applications.presenter";
-import { listApplications } from "../applications/applications.repository";
-import { clearJobCaches } from "../jobs/jobs.cache";
-import { slugify, withSuffix } from "../content/slug";
-import { canManageOrganization } from "../jobs/jobs.policy";
-import { presentJobSummary, presentOrganization } from "../jobs/jobs.presenter";
+import { presentApplication } from "../applications";
+import { listApplications } from "../applications";
+import { clearJobCaches } from "../jobs";
+import { slugify, withSuffix } from "../content";
+import { canManageOrganization } from "../jobs";
+import { presentJobSummary, presentOrganization } from "../jobs";
 import {
   findMembership,
   findOrganizationBySlug,
@@ -35,8 +35,8 @@ import {
   listOrganizationJobs,
   updateOrganization,
   type Membership,
-} from "../jobs/jobs.repository";
-import { findOwnedUploads } from "../uploads/uploads.repository";
+} from "../jobs";
+import { findOwnedUploads } from "../uploads";
 import membershipRoutes from "./membership.routes";
 import { organizationAnalytics } from "./organizations.repository";
 import {

@@ -2,13 +2,9 @@ import { JOB_MESSAGES, type MyOrganization } from "@field-commons/shared/jobs";
 import type { PublicUser } from "@field-commons/shared/users";
 import type { Db } from "../../db/client";
 import { AppError } from "../../errors";
-import { canReadOrganizationDashboard } from "../jobs/jobs.policy";
-import { presentOrganization } from "../jobs/jobs.presenter";
-import {
-  countOrganizationOpenJobs,
-  findMembership,
-  type Membership,
-} from "../jobs/jobs.repository";
+import { canReadOrganizationDashboard } from "../jobs";
+import { presentOrganization } from "../jobs";
+import { countOrganizationOpenJobs, findMembership, type Membership } from "../jobs";
 import { listMemberNames } from "./invitations.repository";
 
 export const organizationNotFound = () =>

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { SimulatedPaymentInput, SimulatedPaymentResult } from "@field-commons/shared/auth";
 import { ApiErrorBody } from "@field-commons/shared/errors";
 import { access } from "../../plugins/access";
-import { presentUser } from "../users/users.presenter";
+import { presentUser } from "../../lib/present-user";
 import { recordContributorPayment } from "./payments.repository";
 
 export default async function paymentRoutes(appBase: FastifyInstance) {

@@ -1,6 +1,7 @@
 import type { ExportSection } from "../data-export";
-import { findUserById, presentUser } from "../users";
-import { myProfile } from "./account.service";
+import { presentUser } from "../../lib/present-user";
+import { findUserById } from "../users";
+import { myProfile } from "./profiles.service";
 
 /** The account, its public profile, its pending e-mail change and its preferences. */
 export const profileExport: ExportSection = {

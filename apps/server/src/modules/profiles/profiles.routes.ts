@@ -16,7 +16,7 @@ import { imageUrls } from "@field-commons/shared/uploads";
 import type { PublicUser } from "@field-commons/shared/users";
 import { AppError } from "../../errors";
 import { access } from "../../plugins/access";
-import { listContent } from "../content/content.repository";
+import { listContent } from "../content";
 import { findUserWithProfile, profileStats } from "./profiles.repository";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -6,8 +6,8 @@ import { jobLikes, jobSaves, jobs } from "../../db/schema/jobs";
 import { likes, saves } from "../../db/schema/reactions";
 import { users } from "../../db/schema/users";
 import { CursorTime, decodeCursor, encodeCursor } from "../../lib/cursor";
-import type { ListedRow } from "../content/content.presenter";
-import { cardColumns, contentCountsChanged } from "../content/content.repository";
+import type { ListedRow } from "../content";
+import { cardColumns, contentCountsChanged } from "../content";
 
 export type ReactionKind = "like" | "save";
 

@@ -6,8 +6,8 @@ import { ApiErrorBody } from "@field-commons/shared/errors";
 import type { PublicUser } from "@field-commons/shared/users";
 import { notFound } from "../../errors";
 import { access } from "../../plugins/access";
-import { canViewContent } from "../content/content.policy";
-import { findContentById } from "../content/content.repository";
+import { canViewContent } from "../content";
+import { findContentById } from "../content";
 import { hasReaction, setReaction, type ReactionKind } from "./reactions.repository";
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };

@@ -15,8 +15,8 @@ import {
 import type { Db } from "../../db/client";
 import { recordings } from "../../db/schema/recordings";
 import type { Storage } from "../../storage/storage";
-import { PermanentJobError } from "../queue/jobs";
-import { handle, schedule, type JobContext, type JobHandler, type Schedule } from "../queue/worker";
+import { PermanentJobError } from "../queue";
+import { handle, schedule, type JobContext, type JobHandler, type Schedule } from "../queue";
 import type { TranscriptAnalyzer } from "./analysis/analysis";
 import { MediaDecodeError, ToolNotInstalledError } from "./speech/media";
 import type { SpeechToText } from "./speech/speech";

@@ -1,6 +1,6 @@
 import type { RecordingPrivacy, RecordingStatus } from "@field-commons/shared/recordings";
 import { isAdminRole, type PublicUser } from "@field-commons/shared/users";
-import { canPublishDirectly } from "../content/content.policy";
+import { canPublishDirectly } from "../content";
 
 type Viewer = Pick<PublicUser, "id" | "role"> | null;
 

@@ -8,7 +8,7 @@ import {
 } from "@field-commons/shared/recordings";
 import type { Db } from "../../db/client";
 import { conflict } from "../../errors";
-import { enqueue, jobType } from "../queue/jobs";
+import { enqueue, jobType } from "../queue";
 
 /** One processing run of one recording: transcription and/or analysis. */
 export const ProcessRecording = jobType(

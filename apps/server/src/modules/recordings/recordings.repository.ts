@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { recordings, recordingViews, type RecordingRow } from "../../db/schema/recordings";
 import { uploads } from "../../db/schema/uploads";
 import { users } from "../../db/schema/users";
-import { toPrefixQuery } from "../content/content.repository";
+import { toPrefixQuery } from "../content";
 
 type Viewer = Pick<PublicUser, "id" | "role"> | null;
 

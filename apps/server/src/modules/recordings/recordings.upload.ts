@@ -8,7 +8,7 @@ import type { Multipart, MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { RECORDING_MAX_BYTES, RECORDING_MESSAGES } from "@field-commons/shared/recordings";
 import { AppError, badRequest } from "../../errors";
-import { detectMedia, MEDIA_SNIFF_BYTES, type DetectedMedia } from "../uploads/media";
+import { detectMedia, MEDIA_SNIFF_BYTES, type DetectedMedia } from "../uploads";
 import { CommandError, MediaDecodeError, probeMedia, runCommand } from "./speech/media";
 
 export const tooLarge = () => new AppError(413, "PAYLOAD_TOO_LARGE", RECORDING_MESSAGES.tooLarge);

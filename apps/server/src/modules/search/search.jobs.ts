@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { enqueue, jobType } from "../queue/jobs";
-import { handle, schedule, type JobHandler, type Schedule } from "../queue/worker";
+import { enqueue, jobType } from "../queue";
+import { handle, schedule, type JobHandler, type Schedule } from "../queue";
 import type { Embedder } from "./embeddings/embedder";
 import { reconcileSearchIndex, refreshPopularity, syncSearchIndex } from "./search.indexer";
 

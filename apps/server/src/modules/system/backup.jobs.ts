@@ -2,8 +2,8 @@ import path from "node:path";
 import { z } from "zod";
 import { backupDatabase, backupFileName, pruneBackups } from "../../db/backup";
 import type { Env } from "../../env";
-import { jobType } from "../queue/jobs";
-import { handle, schedule, type JobHandler, type Schedule } from "../queue/worker";
+import { jobType } from "../queue";
+import { handle, schedule, type JobHandler, type Schedule } from "../queue";
 
 /** Takes a backup of the database into DATA_DIR/backups and keeps the newest BACKUP_KEEP. */
 export const BackupJob = jobType("system.backup", z.object({}), { maxAttempts: 2 });

@@ -14,7 +14,7 @@ import {
   UseTemplateInput,
 } from "@field-commons/shared/trips";
 import { access } from "../../plugins/access";
-import { publicCache } from "../content/content.cache";
+import { publicCache } from "../../lib/public-cache";
 import { OFFICIAL_TEMPLATES } from "./official-templates";
 import { canSaveTripAsTemplate } from "./templates.policy";
 import { presentTemplate } from "./templates.presenter";

@@ -14,12 +14,12 @@ import {
 import type { PublicUser } from "@field-commons/shared/users";
 import type { Db } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../errors";
-import { canViewContent } from "../content/content.policy";
-import { findContentById } from "../content/content.repository";
-import { insertItemIn } from "../content/content.service";
-import { nextDay } from "../trips/calendar";
-import { insertCards, listCards } from "../trips/trips.repository";
-import { cardValues, END_BEFORE_START, presentTrip } from "../trips/trips.service";
+import { canViewContent } from "../content";
+import { findContentById } from "../content";
+import { insertItemIn } from "../content";
+import { nextDay } from "../trips";
+import { insertCards, listCards } from "../trips";
+import { cardValues, END_BEFORE_START, presentTrip } from "../trips";
 import { canSaveTripAsTemplate, canUseTemplate } from "./templates.policy";
 import { presentTemplate } from "./templates.presenter";
 import { findVisibleTemplate, incrementUsage, insertTemplate } from "./templates.repository";

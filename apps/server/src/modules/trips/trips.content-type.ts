@@ -2,7 +2,7 @@ import { TYPE_RULES } from "@field-commons/shared/content";
 import { TRIP_MESSAGES } from "@field-commons/shared/trips";
 import type { Db } from "../../db/client";
 import { AppError, unauthenticated } from "../../errors";
-import type { ContentTypeHooks, FieldErrors } from "../content/content-types";
+import type { ContentTypeHooks, FieldErrors } from "../content";
 import { canCreateTrip } from "./trips.policy";
 import { countCards, countTripsOf, lockUserForTripCount } from "./trips.repository";
 import { END_BEFORE_START } from "./trips.service";

@@ -15,7 +15,7 @@ import {
 import { AppError } from "../../errors";
 import { access } from "../../plugins/access";
 import { calendarFileName, tripCalendar } from "./calendar";
-import { canEditContent } from "../content/content.policy";
+import { canEditContent } from "../content";
 import { cardsVisibleTo, presentCard } from "./trips.presenter";
 import { listCards } from "./trips.repository";
 import {

@@ -10,15 +10,10 @@ import type { PublicUser } from "@field-commons/shared/users";
 import type { Db } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../errors";
 import type { TripCardRow } from "../../db/schema/trips";
-import { canEditContent, canViewContent, statusAfterEditBy } from "../content/content.policy";
-import { presentDetail, type ListedRow } from "../content/content.presenter";
-import {
-  authorStats,
-  findContent,
-  findContentById,
-  updateContent,
-} from "../content/content.repository";
-import { insertItemIn } from "../content/content.service";
+import { canEditContent, canViewContent, statusAfterEditBy } from "../content";
+import { presentDetail, type ListedRow } from "../content";
+import { authorStats, findContent, findContentById, updateContent } from "../content";
+import { insertItemIn } from "../content";
 import { cardsVisibleTo, isPublicCard, presentCard } from "./trips.presenter";
 import {
   compactOrder,

@@ -1,4 +1,10 @@
-// What other modules may use of the users module: reading an account and
-// presenting it as the client sees it.
-export { findUserById } from "./users.repository";
-export { presentUser } from "./users.presenter";
+// What other modules may use of the users module.
+export { canActOnRole } from "./users.policy";
+export {
+  countUsers,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  normaliseEmail,
+  updateUser,
+} from "./users.repository";

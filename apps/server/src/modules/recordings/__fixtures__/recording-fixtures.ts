@@ -3,8 +3,8 @@ import type { Consent, RecordingPrivacy, RecordingStatus } from "@field-commons/
 import type { Db } from "../../../db/client";
 import { recordings, type RecordingRow } from "../../../db/schema/recordings";
 import type { Storage } from "../../../storage/storage";
-import { insertUpload } from "../../uploads/uploads.repository";
-import { wavFile } from "../../uploads/__fixtures__/media-samples";
+import { insertUpload } from "../../uploads";
+import { wavFile } from "../../uploads";
 
 /** The form's text fields as a browser sends them (JSON for location, tags, consent, images). */
 export function formFields(overrides: Record<string, unknown> = {}): Record<string, string> {

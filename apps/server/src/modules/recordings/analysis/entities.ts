@@ -1,6 +1,6 @@
 /** Named entities: people, organisations, places and concepts, each on real evidence. */
 import nlp from "compromise";
-import { lookupCountry } from "../../geo/country-table";
+import { lookupCountry } from "../../geo";
 import {
   RECORDING_TEXT_LIMITS,
   type Entity,

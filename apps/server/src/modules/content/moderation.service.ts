@@ -23,11 +23,11 @@ import { content, type ContentRow } from "../../db/schema/content";
 import { users } from "../../db/schema/users";
 import { AppError, conflict, forbidden, notFound } from "../../errors";
 import { hit } from "../../lib/rate-limit.repository";
-import { canModerateContent, canViewContent } from "../content/content.policy";
-import { deleteContent, findContentById, updateContent } from "../content/content.repository";
-import { sendMail } from "../mail/mail.jobs";
-import { moderationDecisionMail } from "../mail/mail.templates";
-import { logAdminAction } from "./admin-actions.repository";
+import { canModerateContent, canViewContent } from "./content.policy";
+import { deleteContent, findContentById, updateContent } from "./content.repository";
+import { sendMail } from "../mail";
+import { moderationDecisionMail } from "../mail";
+import { logAdminAction } from "../../lib/admin-actions.repository";
 
 const DAY_MS = 86_400_000;
 

@@ -1,5 +1,5 @@
 import type { PublicUser } from "@field-commons/shared/users";
-import type { UserRow } from "../../db/schema/users";
+import type { UserRow } from "../db/schema/users";
 
 export function presentUser(row: UserRow): PublicUser {
   return {

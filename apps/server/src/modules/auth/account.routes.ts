@@ -7,26 +7,20 @@ import {
   ChangeEmailInput,
   ChangePasswordInput,
   DeleteAccountInput,
-  MyProfile,
-  PreferencesInput,
   PROFILE_MESSAGES,
-  ProfileInput,
   SessionIdParams,
   SessionList,
 } from "@field-commons/shared/profiles";
 import { notFound } from "../../errors";
 import { access } from "../../plugins/access";
 import { clearSessionCookie } from "../../plugins/session";
-import { deleteUserSessions } from "../auth/sessions.repository";
+import { deleteUserSessions } from "../../lib/sessions.repository";
 import {
   changePassword,
   deleteAccount,
   listSessions,
-  myProfile,
   requestEmailChange,
   revokeSession,
-  updatePreferences,
-  updateProfile,
 } from "./account.service";
 
 const BODY_LIMIT = 64 * 1024;
@@ -44,7 +38,7 @@ const errors = {
 
 const signedIn = { access: access("signed-in") };
 
-/** The signed-in person's own account settings, under /api/me. */
+/** The signed-in person's password, e-mail address, sessions and account deletion, under /api/me. */
 export default async function accountRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
@@ -52,49 +46,6 @@ export default async function accountRoutes(appBase: FastifyInstance) {
   app.addHook("onSend", async (_request, reply) => {
     void reply.header("cache-control", "no-store");
   });
-
-  app.get(
-    "/profile",
-    {
-      config: signedIn,
-      schema: {
-        tags: ["me"],
-        summary: "Your profile, e-mail address and preferences, as the settings page edits them",
-        response: { 200: MyProfile, ...errors },
-      },
-    },
-    async (request) => myProfile(db(), request.requireUser().id),
-  );
-
-  app.put(
-    "/profile",
-    {
-      config: signedIn,
-      bodyLimit: BODY_LIMIT,
-      schema: {
-        tags: ["me"],
-        summary: "Save your profile (name, avatar, title, bio, education, skills, ORCID iD...)",
-        body: ProfileInput,
-        response: { 200: MyProfile, ...errors },
-      },
-    },
-    async (request) => updateProfile(db(), request.requireUser(), request.body),
-  );
-
-  app.put(
-    "/preferences",
-    {
-      config: signedIn,
-      bodyLimit: BODY_LIMIT,
-      schema: {
-        tags: ["me"],
-        summary: "Save your digest and notification e-mail preferences",
-        body: PreferencesInput,
-        response: { 200: MyProfile, ...errors },
-      },
-    },
-    async (request) => updatePreferences(db(), request.requireUser().id, request.body),
-  );
 
   app.post(
     "/password",

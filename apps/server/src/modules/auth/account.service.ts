@@ -1,12 +1,8 @@
-import { DOMAINS, type Domain } from "@field-commons/shared/domains";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type {
   ChangeEmailInput,
   ChangePasswordInput,
   DeleteAccountInput,
-  MyProfile,
-  Preferences,
-  ProfileValues,
   SessionInfo,
 } from "@field-commons/shared/profiles";
 import { DELETED_USER_ID, PROFILE_MESSAGES as M } from "@field-commons/shared/profiles";
@@ -32,19 +28,16 @@ import { users } from "../../db/schema/users";
 import type { Env } from "../../env";
 import { AppError, badRequest, tooManyRequests } from "../../errors";
 import { hit } from "../../lib/rate-limit.repository";
-import { imageUrls } from "@field-commons/shared/uploads";
 import type { Storage } from "../../storage/storage";
-import { publishedContentChanged } from "../content/content.repository";
-import { sendMail } from "../mail/mail.jobs";
-import { passwordChangedMail } from "../mail/mail.templates";
-import { findOwnedUploads } from "../uploads/uploads.repository";
+import { publishedContentChanged } from "../content";
+import { sendMail } from "../mail";
+import { passwordChangedMail } from "../mail";
 import { archiveKeysOf } from "../data-export";
-import { normaliseEmail } from "../users/users.repository";
-import { requestEmailChangeMail } from "../auth/account-mail.jobs";
-import { revokeAccountTokens } from "../auth/account-tokens.repository";
-import { checkPassword, type PasswordAttemptSettings } from "../auth/password-attempts";
-import { hashPassword, passwordRefusal } from "../auth/passwords";
-import { findUserWithProfile, savePreferences, saveProfile } from "./profiles.repository";
+import { normaliseEmail } from "../users";
+import { requestEmailChangeMail } from "./account-mail.jobs";
+import { revokeAccountTokens } from "./account-tokens.repository";
+import { checkPassword, type PasswordAttemptSettings } from "./password-attempts";
+import { hashPassword, passwordRefusal } from "../../lib/passwords";
 
 type Limits = PasswordAttemptSettings;
 
@@ -86,62 +79,6 @@ async function confirmPassword(
     password,
   });
   if (!ok) throw badRequest("Invalid body", { [field]: [M.wrongPassword] });
-}
-
-// --- the profile ---------------------------------------------------------------
-
-export async function myProfile(db: Db, userId: string): Promise<MyProfile> {
-  const found = await findUserWithProfile(db, userId);
-  if (!found) throw new AppError(404, "PROFILE_NOT_FOUND", M.notFound);
-  const { user, profile } = found;
-  return {
-    profile: {
-      name: user.name,
-      avatarUploadId: profile.avatarUploadId,
-      title: profile.title,
-      bio: profile.bio,
-      location: profile.location,
-      website: profile.website,
-      experience: profile.experience,
-      education: profile.education,
-      skills: profile.skills,
-      researchInterests: profile.researchInterests,
-      orcid: profile.orcid,
-      showEmail: profile.showEmail,
-      showApplicationCount: profile.showApplicationCount,
-    },
-    avatar: profile.avatarUploadId ? imageUrls(profile.avatarUploadId).cardUrl : null,
-    email: user.email,
-    isVerified: user.isVerified,
-    pendingEmail: profile.pendingEmail,
-    preferences: {
-      digestFrequency: profile.digestFrequency,
-      digestDomains: profile.digestDomains.filter((d): d is Domain =>
-        (DOMAINS as readonly string[]).includes(d),
-      ),
-      jobAlertEmails: profile.jobAlertEmails,
-      notifyApplicationStatus: profile.notifyApplicationStatus,
-      notifyNewApplications: profile.notifyNewApplications,
-    },
-  };
-}
-
-export async function updateProfile(db: Db, user: PublicUser, input: ProfileValues) {
-  if (input.avatarUploadId) {
-    const [upload] = await findOwnedUploads(db, user.id, [input.avatarUploadId]);
-    if (!upload || upload.kind !== "image") {
-      throw badRequest("Invalid body", { avatarUploadId: ["Choose an image you uploaded"] });
-    }
-  }
-  const { name, ...rest } = input;
-  await saveProfile(db, user.id, rest, name);
-  publishedContentChanged(); // author names on cached public lists
-  return myProfile(db, user.id);
-}
-
-export async function updatePreferences(db: Db, userId: string, input: Preferences) {
-  await savePreferences(db, userId, input);
-  return myProfile(db, userId);
 }
 
 // --- password and e-mail -------------------------------------------------------

@@ -2,10 +2,10 @@ import { aliasedTable, and, count, desc, eq, notInArray, or, sql } from "drizzle
 import type { AdminAction, AdminActionKind, AdminTargetType } from "@field-commons/shared/admin";
 import { contentPath, type ContentType } from "@field-commons/shared/content";
 import type { PublicUser } from "@field-commons/shared/users";
-import type { Db } from "../../db/client";
-import { adminActions, type AdminActionRow } from "../../db/schema/admin";
-import { content } from "../../db/schema/content";
-import { users } from "../../db/schema/users";
+import type { Db } from "../db/client";
+import { adminActions, type AdminActionRow } from "../db/schema/admin";
+import { content } from "../db/schema/content";
+import { users } from "../db/schema/users";
 
 export interface ActionEntry {
   action: AdminActionKind;

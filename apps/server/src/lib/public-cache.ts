@@ -1,4 +1,4 @@
-import { PromiseCache } from "../../lib/promise-cache";
+import { PromiseCache } from "./promise-cache";
 
 /**
  * Short-lived, size-capped memory for what every visitor asks for and is the

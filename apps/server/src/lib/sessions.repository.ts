@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq, lt, or } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { sessions } from "../../db/schema/sessions";
-import { users, type UserRow } from "../../db/schema/users";
+import type { Db } from "../db/client";
+import { sessions } from "../db/schema/sessions";
+import { users, type UserRow } from "../db/schema/users";
 
 export interface SessionPolicy {
   idleMs: number;

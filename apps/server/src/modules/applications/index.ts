@@ -1,0 +1,4 @@
+// What other modules may use of the applications module. Anything not exported
+// here is the module's own business.
+export { presentApplication } from "./applications.presenter";
+export { insertApplication, listApplications } from "./applications.repository";
