@@ -14,8 +14,6 @@ export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules";
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 
-/** Simulated payment delay at sign-up (spec 1, section 9). */
-export const SIGNUP_PAYMENT_DELAY_MS = 2000;
 /** Free plan trip allowance (spec 1, section 9). */
 export const FREE_PLAN_TRIP_LIMIT = 5;
 export const CONTRIBUTOR_PRICE_USD_PER_YEAR = 120;

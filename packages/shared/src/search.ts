@@ -251,7 +251,9 @@ export const SearchResponse = z.object({
 export type SearchResponse = z.infer<typeof SearchResponse>;
 
 /** Filter values over the whole index. */
-export const SearchFiltersResponse = SearchFacets;
+export const SearchFiltersResponse = SearchFacets.describe(
+  "The filter options the whole index holds, before any search",
+);
 export type SearchFiltersResponse = z.infer<typeof SearchFiltersResponse>;
 
 export const SuggestionsQuery = z.object({
