@@ -9,7 +9,6 @@ type Step = "plan" | "payment" | "success";
 
 const STEP_NUMBER: Record<Step, number> = { plan: 1, payment: 2, success: 3 };
 
-
 export interface UpgradeModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
