@@ -230,8 +230,11 @@ for (const [viewport, label] of [
     await expect(alert).not.toContainText("Error saving");
     await expect(page.getByText("Your changes are saved as a draft.")).toHaveCount(0);
 
+    // Saved as a draft, the editor stays open on it as its edit page.
+    const edit = page.getByRole("form", { name: "Edit Policy Brief" });
+    await expect(edit).toBeVisible();
     // The first refused field has focus and is in view: below the header, above the sticky bar.
-    const domain = form.getByLabel("Domain");
+    const domain = edit.getByLabel("Domain");
     await expect(domain).toBeFocused();
     await expect(domain).toHaveAttribute("aria-invalid", "true");
     await expect(domain).toBeInViewport();
