@@ -49,9 +49,12 @@ for (const width of [390, 1280]) {
     await expect(page.locator("#root:not([inert])")).toHaveCount(1);
     const map = page.getByRole("region", { name: "Map of research locations" });
     const pin = map.getByRole("button", { name: `Field Work: ${VALENCIA}` });
-    await pin.click();
     const popup = map.locator(".leaflet-popup");
-    await expect(popup.getByRole("link", { name: VALENCIA })).toBeVisible();
+    // A click while the map is still settling its first zoom can miss the pin: click again.
+    await expect(async () => {
+      await pin.click();
+      await expect(popup.getByRole("link", { name: VALENCIA })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(popup.getByText("Notes:")).toHaveCount(1);
     await expect(popup).toContainText(VALENCIA_NOTES);
     await page.waitForTimeout(400);
