@@ -370,14 +370,15 @@ describe("Admin dashboard: Users", () => {
     );
     const user = userEvent.setup();
     renderAdmin("/admin?tab=users");
-    await user.selectOptions(await screen.findByLabelText("Role of Ada Ostrom"), "admin");
+    // Only roles the viewer may give are offered; the server still has the last word.
+    await user.selectOptions(await screen.findByLabelText("Role of Ada Ostrom"), "contributor");
     const confirm = await screen.findByRole("alertdialog", {
-      name: "Change Ada Ostrom's role from Applicant to Admin?",
+      name: "Change Ada Ostrom's role from Applicant to Contributor?",
     });
     await user.click(within(confirm).getByRole("button", { name: "Confirm" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(ADMIN_MESSAGES.superadminOnly);
     const [call] = callsTo(fetchMock, "PUT", `/api/admin/users/${target.id}`);
-    expect(bodyOf(call)).toEqual({ role: "admin" });
+    expect(bodyOf(call)).toEqual({ role: "contributor" });
   });
 
   it("the user modal edits the account and sends only what changed", async () => {

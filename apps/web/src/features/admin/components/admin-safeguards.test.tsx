@@ -148,7 +148,7 @@ describe("Users: role changes are confirmed", () => {
     expect(bodyOf(calls[0])).toEqual({ role: "contributor" });
   });
 
-  it("an admin is not offered Super admin, in the list or the edit form; a super admin is", async () => {
+  it("an admin is offered neither Admin nor Super admin, in the list or the edit form; a super admin is", async () => {
     mockFetch(
       adminRoutes({
         ...routes(),
@@ -158,11 +158,13 @@ describe("Users: role changes are confirmed", () => {
     const user = userEvent.setup();
     const view = renderAdmin("/admin?tab=users");
     const select = await screen.findByLabelText("Role of Ada Ostrom");
-    expect(optionLabels(select)).toEqual(["Applicant", "Contributor", "Admin"]);
+    // Only a super admin makes admins: the server refuses anyone else.
+    expect(optionLabels(select)).toEqual(["Applicant", "Contributor"]);
     await user.click(screen.getByRole("button", { name: "Edit Ada Ostrom" }));
     const dialog = await screen.findByRole("dialog", { name: "Ada Ostrom" });
     const role = await within(dialog).findByLabelText("Role");
     expect(optionLabels(role)).not.toContain("Super admin");
+    expect(optionLabels(role)).not.toContain("Admin");
     view.unmount();
 
     mockFetch(adminRoutes(routes(), SUPERADMIN));
@@ -182,6 +184,18 @@ describe("Users: role changes are confirmed", () => {
     const select = await screen.findByLabelText("Role of Ruth Meinzen");
     expect(select).toHaveValue("superadmin");
     expect(select).toBeDisabled();
+  });
+
+  it("nobody changes their own role, and an admin cannot change another admin's", async () => {
+    const colleague = makeAdminUser({
+      id: "admin-2",
+      role: "admin",
+      isAdmin: true,
+      name: "Lin Ostrom",
+    });
+    mockFetch(adminRoutes({ "GET /api/admin/users": () => page("users", [colleague]) }));
+    renderAdmin("/admin?tab=users");
+    expect(await screen.findByLabelText("Role of Lin Ostrom")).toBeDisabled();
   });
 });
 

@@ -13,7 +13,13 @@ import { useSession } from "../../../lib/session/use-session";
 import { useAdminUsers, useBanUser, useUpdateUser } from "../api/admin-api";
 import { useAdminParams } from "../hooks/use-admin-params";
 import { useNotice } from "../hooks/use-notice";
-import { ROLE_LABELS, USER_STATUS_LABELS, adminErrorText, rolesOffered } from "../utils/admin-text";
+import {
+  ROLE_LABELS,
+  USER_STATUS_LABELS,
+  adminErrorText,
+  roleLockedFor,
+  rolesOffered,
+} from "../utils/admin-text";
 import { ListFrame } from "./list-frame";
 import { NoticeLine } from "./notice-line";
 import { ReasonDialog } from "./reason-dialog";
@@ -51,8 +57,7 @@ function UserRow({
   const roleId = useId();
   const banned = user.status === "banned";
   const roles = rolesOffered(viewerIsSuperadmin, user.role);
-  // Only a super admin grants or removes the super admin role.
-  const roleLocked = user.role === "superadmin" && !viewerIsSuperadmin;
+  const roleLocked = roleLockedFor(viewerIsSuperadmin, isSelf, user.role);
   return (
     <li className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[minmax(0,1fr)_auto] md:items-center">
       <div className="min-w-0">

@@ -16,10 +16,23 @@ export const ROLE_LABELS: Record<UserRole, string> = {
  * The roles a viewer may pick for an account: only a super admin is offered
  * Super admin; anyone else sees it only on an account that already has it.
  */
+const ADMIN_ROLES: readonly UserRole[] = ["admin", "superadmin"];
+
 export function rolesOffered(viewerIsSuperadmin: boolean, current: UserRole): UserRole[] {
+  // Only a super admin makes admins (the server refuses anyone else); the
+  // current role is always listed so the picker can show it.
   return USER_ROLES.filter(
-    (role) => role !== "superadmin" || viewerIsSuperadmin || current === "superadmin",
+    (role) => viewerIsSuperadmin || role === current || !ADMIN_ROLES.includes(role),
   );
+}
+
+/**
+ * Whether the viewer may change this account's role at all: nobody changes
+ * their own, and only a super admin acts on an admin or a super admin, as
+ * the server rules.
+ */
+export function roleLockedFor(viewerIsSuperadmin: boolean, isSelf: boolean, role: UserRole) {
+  return isSelf || (!viewerIsSuperadmin && ADMIN_ROLES.includes(role));
 }
 
 export const USER_STATUS_LABELS: Record<UserStatus, string> = {
