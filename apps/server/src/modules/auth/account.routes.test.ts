@@ -61,6 +61,20 @@ const verify = (token: string) =>
 const isSignedIn = async (cookie: string) =>
   (await as(t.app, cookie).get("/api/auth/me")).json().user !== null;
 
+describe("account settings under /api/me", () => {
+  it("are never cached: profile, sessions and refusals alike", async () => {
+    const { client } = await signedIn(t.app, db);
+    for (const url of ["/api/me/profile", "/api/me/sessions"]) {
+      const answer = await client.get(url);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers["cache-control"]).toBe("no-store");
+    }
+    const refused = await t.app.inject({ method: "GET", url: "/api/me/sessions" });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers["cache-control"]).toBe("no-store");
+  });
+});
+
 describe("changing the password", () => {
   it("needs the current password; a wrong one changes nothing", async () => {
     const { user, client } = await signedIn(t.app, db);

@@ -43,10 +43,6 @@ export default async function accountRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
-  app.addHook("onSend", async (_request, reply) => {
-    void reply.header("cache-control", "no-store");
-  });
-
   app.post(
     "/password",
     {

@@ -25,10 +25,6 @@ export default async function myProfileRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
-  app.addHook("onSend", async (_request, reply) => {
-    void reply.header("cache-control", "no-store");
-  });
-
   app.get(
     "/profile",
     {
