@@ -131,9 +131,9 @@ export default tseslint.config(
     },
   },
   {
-    // Test helpers (src/testing/) are for tests only.
+    // Test helpers (src/testing/ and a feature's testing/) are for tests only.
     files: [`${web}/**/*.{ts,tsx}`],
-    ignores: [`${web}/**/*.test.{ts,tsx}`, `${web}/testing/**`],
+    ignores: [`${web}/**/*.test.{ts,tsx}`, `${web}/**/testing/**`],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -6,46 +6,22 @@ import {
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { AccountPanelProvider } from "../../../testing/account-panel";
 import { apiErrorResponse, callsTo, json, makeUser, mockFetch } from "../../../testing/mock-fetch";
 import type { RouteHandler } from "../../../testing/mock-fetch";
 import { POLICY_BRIEF_ID, makePolicyBrief } from "../../../testing/policy-brief-fixture";
-import { renderWithProviders } from "../../../testing/render";
 import {
-  ADMIN,
   makeAction,
   makeAdminUser,
   makeAnalytics,
   makeContentItem,
   makeDashboard,
   makeQueueItem,
+  ADMIN,
 } from "../testing/admin-fixtures";
-import { AdminDashboard } from "./admin-dashboard";
+import { adminRoutes, bodyOf, renderAdmin } from "../testing/render-admin";
 
 const page = <T,>(key: string, items: T[], total = items.length) =>
   json({ [key]: items, page: 1, limit: 20, total });
-
-function adminRoutes(routes: Record<string, RouteHandler> = {}): Record<string, RouteHandler> {
-  return {
-    "GET /api/auth/me": () => json({ user: ADMIN }),
-    "GET /api/admin/dashboard": () => json(makeDashboard()),
-    ...routes,
-  };
-}
-
-function renderAdmin(route = "/admin") {
-  return renderWithProviders(
-    <AccountPanelProvider>
-      <AdminDashboard />
-    </AccountPanelProvider>,
-    { route },
-  );
-}
-
-function bodyOf(call: unknown[] | undefined): unknown {
-  const init = call?.[1] as RequestInit | undefined;
-  return typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
-}
 
 function urlOf(call: unknown[] | undefined): URL {
   return new URL(String(call?.[0]), "http://localhost");

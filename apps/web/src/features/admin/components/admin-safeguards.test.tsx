@@ -2,44 +2,14 @@ import { ADMIN_MESSAGES } from "@field-commons/shared/admin";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { AccountPanelProvider } from "../../../testing/account-panel";
 import { callsTo, json, mockFetch } from "../../../testing/mock-fetch";
 import type { RouteHandler } from "../../../testing/mock-fetch";
-import { renderWithProviders } from "../../../testing/render";
-import {
-  ADMIN,
-  makeAction,
-  makeAdminUser,
-  makeContentItem,
-  makeDashboard,
-} from "../testing/admin-fixtures";
-import { AdminDashboard } from "./admin-dashboard";
+import { ADMIN, makeAction, makeAdminUser, makeContentItem } from "../testing/admin-fixtures";
+import { adminRoutes, bodyOf, renderAdmin } from "../testing/render-admin";
 
 const page = <T,>(key: string, items: T[]) => json({ [key]: items, page: 1, limit: 20, total: 1 });
 const SUPERADMIN = { ...ADMIN, role: "superadmin" as const, isSuperAdmin: true };
 const LEAVE_QUESTION = "Leave without saving?";
-
-function adminRoutes(routes: Record<string, RouteHandler>, me = ADMIN) {
-  return {
-    "GET /api/auth/me": () => json({ user: me }),
-    "GET /api/admin/dashboard": () => json(makeDashboard()),
-    ...routes,
-  };
-}
-
-function renderAdmin(route: string) {
-  return renderWithProviders(
-    <AccountPanelProvider>
-      <AdminDashboard />
-    </AccountPanelProvider>,
-    { route },
-  );
-}
-
-function bodyOf(call: unknown[] | undefined): unknown {
-  const init = call?.[1] as RequestInit | undefined;
-  return typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
-}
 
 function optionLabels(select: HTMLElement): string[] {
   return within(select)

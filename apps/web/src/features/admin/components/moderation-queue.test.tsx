@@ -2,11 +2,9 @@ import { ADMIN_MESSAGES } from "@field-commons/shared/admin";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { AccountPanelProvider } from "../../../testing/account-panel";
 import { callsTo, json, mockFetch } from "../../../testing/mock-fetch";
 import type { RouteHandler } from "../../../testing/mock-fetch";
 import { POLICY_BRIEF_ID } from "../../../testing/policy-brief-fixture";
-import { renderWithProviders } from "../../../testing/render";
 import {
   ADMIN,
   makeAction,
@@ -14,7 +12,9 @@ import {
   makeDashboard,
   makeQueueItem,
 } from "../testing/admin-fixtures";
-import { AdminDashboard } from "./admin-dashboard";
+import { bodyOf, renderAdmin } from "../testing/render-admin";
+
+const QUEUE = "/admin?tab=moderation";
 
 const TITLE = "Water user associations";
 
@@ -35,24 +35,10 @@ const path = (name: string) => `/api/admin/content/policy-brief/${POLICY_BRIEF_I
 const decision = (name: string) => `POST ${path(name)}`;
 const answer = () => json({ item: makeContentItem({ id: POLICY_BRIEF_ID, type: "policy-brief" }) });
 
-function renderAdmin(route = "/admin?tab=moderation") {
-  return renderWithProviders(
-    <AccountPanelProvider>
-      <AdminDashboard />
-    </AccountPanelProvider>,
-    { route },
-  );
-}
-
-function bodyOf(call: unknown[] | undefined): unknown {
-  const init = call?.[1] as RequestInit | undefined;
-  return typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
-}
-
 describe("Moderation Queue: what was reported", () => {
   it("shows each report's category, the reporter's details and the reporter, linked", async () => {
     mockFetch(routes());
-    renderAdmin();
+    renderAdmin(QUEUE);
     const reports = await screen.findByRole("list", { name: `Reports on ${TITLE}` });
     const [first, second] = within(reports).getAllByRole("listitem");
     expect(within(first!).getByText("Spam or advertising")).toBeInTheDocument();
@@ -84,7 +70,7 @@ describe("Moderation Queue: what was reported", () => {
         }),
       ]),
     );
-    renderAdmin();
+    renderAdmin(QUEUE);
     const list = await screen.findByRole("list", { name: "Items waiting for moderation" });
     expect(within(list).getByText("In review")).toBeInTheDocument();
     expect(within(list).getByText("Add the survey's sample size.")).toBeInTheDocument();
@@ -101,7 +87,7 @@ describe("Moderation Queue: actions", () => {
       routes([published], { [decision("dismiss")]: answer, [decision("hide")]: answer }),
     );
     const user = userEvent.setup();
-    renderAdmin();
+    renderAdmin(QUEUE);
     const list = await screen.findByRole("list", { name: "Items waiting for moderation" });
     expect(within(list).queryByRole("button", { name: `Approve ${TITLE}` })).toBeNull();
 
@@ -123,7 +109,7 @@ describe("Moderation Queue: actions", () => {
   it("Request revision needs a note, then sends it as the reason the author reads", async () => {
     const fetchMock = mockFetch(routes(undefined, { [decision("request-revision")]: answer }));
     const user = userEvent.setup();
-    renderAdmin();
+    renderAdmin(QUEUE);
     await user.click(await screen.findByRole("button", { name: `Request revision of ${TITLE}` }));
     const dialog = await screen.findByRole("dialog", { name: /Request a revision/ });
     await user.click(within(dialog).getByRole("button", { name: "Request revision" }));
