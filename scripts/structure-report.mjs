@@ -120,7 +120,7 @@ const report = {
   twoWayTies: twoWay,
   queryStatements: total,
   queryStatementsOutsideRepositories: outsideTotal,
-  topOutside: outside.sort((a, b) => b[1] - a[1]).slice(0, 10),
+  topOutside: outside.sort((a, b) => b[1] - a[1]),
 };
 
 if (process.argv.includes("--json")) {
