@@ -18,6 +18,9 @@ export default defineConfig({
     // traced only when it runs again after a failure (CI retries once).
     trace: "on-first-retry",
     screenshot: "only-on-failure",
+    // The app's service worker precaches the whole build when it installs;
+    // only the files that test it (offline-start) let it run.
+    serviceWorkers: "block",
   },
   projects: [
     {

@@ -117,6 +117,8 @@ export function withPageMeta(
  * never cached, the SPA fallback for every route of the route table, and
  * JSON 404s for unknown /api paths.
  */
+const UNCACHED_FILES = new Set(["sw.js", "manifest.webmanifest", "index.html"]);
+
 async function webApp(app: FastifyInstance, options: WebAppOptions) {
   const distDir = options.distDir;
   const indexPath = distDir ? path.join(distDir, "index.html") : null;
@@ -138,7 +140,11 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
           "cache-control",
           relative.startsWith(`assets${path.sep}`)
             ? "public, max-age=31536000, immutable"
-            : "public, max-age=300",
+            : // The service worker and the app's manifest are checked on every
+              // start, so a new version is found at once.
+              UNCACHED_FILES.has(relative)
+              ? "no-cache"
+              : "public, max-age=300",
         );
       },
     });

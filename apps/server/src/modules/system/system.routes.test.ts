@@ -122,6 +122,9 @@ describe("serving the web app", () => {
     fs.mkdirSync(path.join(dist, "assets"));
     fs.writeFileSync(path.join(dist, "index.html"), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(dist, "assets", "index-abc123.js"), "console.log(1)");
+    fs.writeFileSync(path.join(dist, "sw.js"), "self.addEventListener('fetch', () => {})");
+    fs.writeFileSync(path.join(dist, "manifest.webmanifest"), '{"name":"Field Commons"}');
+    fs.writeFileSync(path.join(dist, "favicon.svg"), "<svg/>");
     web = await buildApp({ env: testEnv(), database: t.database, webDistDir: dist });
   });
   afterAll(async () => {
@@ -159,5 +162,17 @@ describe("serving the web app", () => {
     const response = await web.inject({ method: "GET", url: "/assets/index-abc123.js" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("has the service worker, the manifest and the shell checked on every start, other files kept five minutes", async () => {
+    for (const url of ["/sw.js", "/manifest.webmanifest", "/index.html"]) {
+      const response = await web.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["cache-control"], url).toBe("no-cache");
+    }
+    const manifest = await web.inject({ method: "GET", url: "/manifest.webmanifest" });
+    expect(manifest.headers["content-type"]).toContain("application/manifest+json");
+    const icon = await web.inject({ method: "GET", url: "/favicon.svg" });
+    expect(icon.headers["cache-control"]).toBe("public, max-age=300");
   });
 });

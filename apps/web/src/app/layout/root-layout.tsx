@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+import { UpdatePrompt } from "../../components/app-update/update-prompt";
 import { AccountPanelProvider } from "../../features/auth/components/account-panel-provider";
 import { useSession } from "../../lib/session/use-session";
 import { SiteFooter } from "./site-footer";
@@ -54,6 +55,7 @@ export function RootLayout() {
         <SiteFooter />
       </div>
       <ScrollRestoration />
+      <UpdatePrompt />
     </AccountPanelProvider>
   );
 }

@@ -45,4 +45,30 @@ describe("SessionProvider", () => {
       expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? "null")).toEqual(user),
     );
   });
+
+  it("keeps the cached user signed in when the server cannot be reached", async () => {
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(makeUser({ name: "Field Researcher" })));
+    await prepareStoredUser();
+    const fetchMock = mockFetch({
+      "GET /api/auth/me": () => {
+        throw new TypeError("Failed to fetch");
+      },
+    });
+    renderWithProviders(<ShowSession />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    // The request failed; the copy stays, unconfirmed, and is not removed.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByText("authenticated:Field Researcher:cached")).toBeInTheDocument();
+    expect(localStorage.getItem(USER_STORAGE_KEY)).not.toBeNull();
+  });
+
+  it("signs out a cached user the server refuses, even though the answer is an error", async () => {
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(makeUser({ name: "Cached Name" })));
+    await prepareStoredUser();
+    mockFetch({
+      "GET /api/auth/me": () => json({ error: { code: "INTERNAL", message: "x" } }, 500),
+    });
+    renderWithProviders(<ShowSession />);
+    expect(await screen.findByText("anonymous:nobody:cached")).toBeInTheDocument();
+  });
 });

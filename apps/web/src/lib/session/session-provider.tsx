@@ -1,15 +1,23 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import type { ReactNode } from "react";
+import { NetworkError } from "../api-client";
 import { meQueryOptions } from "./get-me";
 import { SessionContext } from "./use-session";
 import type { Session } from "./use-session";
 import { readStoredUser, writeStoredUser } from "./stored-user";
 
+/** True when the request never reached the server (offline, not a refusal). */
+function isUnreachable(error: unknown): boolean {
+  return error instanceof NetworkError && error.cause instanceof TypeError;
+}
+
 /**
  * Restores the session from GET /api/auth/me. A cached copy of the user in
  * localStorage paints the first frame; the server's answer replaces it and is
- * written back (or the copy removed when nobody is signed in).
+ * written back (or the copy removed when nobody is signed in). With no
+ * network the copy stays: the app opens signed in, unconfirmed, and asks the
+ * server again when the connection returns.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [storedUser] = useState(readStoredUser);
@@ -25,7 +33,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (confirmedUser !== undefined) writeStoredUser(confirmedUser);
   }, [confirmedUser]);
 
-  const user = me.data?.user ?? null;
+  const offlineUser = me.isError && isUnreachable(me.error) ? storedUser : null;
+  const user = me.data?.user ?? offlineUser;
   const status: Session["status"] = user ? "authenticated" : me.isPending ? "loading" : "anonymous";
 
   const session = useMemo<Session>(

@@ -1,0 +1,66 @@
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
+import { DEMO_CONTRIBUTOR, apiLogin, expectNoSeriousViolations } from "./helpers";
+
+// This file needs the service worker that the other files block.
+test.use({ serviceWorkers: "allow" });
+
+/** Waits until the service worker has precached the build and controls the page. */
+async function installOfflineCopy(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}
+
+/** The header's Account button (behind Menu on a phone): the app knows who is signed in. */
+async function expectSignedIn(page: Page, width: number) {
+  const banner = page.getByRole("banner");
+  if (width < 768) await banner.getByRole("button", { name: "Menu" }).click();
+  await expect(banner.getByRole("button", { name: "Account", exact: true })).toBeVisible();
+  if (width < 768) await banner.getByRole("button", { name: "Menu" }).click();
+}
+
+for (const width of [390, 1280]) {
+  test(`with no network the installed app opens signed in, and other screens load from the device, at ${width} px`, async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await apiLogin(page.request, DEMO_CONTRIBUTOR.email, DEMO_CONTRIBUTOR.password);
+    await page.goto("/dashboard");
+    await expect(page.locator("#root:not([inert])")).toHaveCount(1);
+    await installOfflineCopy(page);
+
+    const manifest = await page.request.get("/manifest.webmanifest");
+    expect(manifest.status()).toBe(200);
+    const app = (await manifest.json()) as { name: string; display: string; icons: unknown[] };
+    expect(app).toMatchObject({ name: "Field Commons", display: "standalone" });
+    expect(app.icons.length).toBeGreaterThanOrEqual(2);
+
+    await context.setOffline(true);
+    const started = Date.now();
+    await page.reload();
+    await expectSignedIn(page, width);
+    const openedMs = Date.now() - started;
+    console.log(`[offline-start ${width}px] MEASURE: opened signed in offline in ${openedMs} ms`);
+    test.info().annotations.push({
+      type: "measure",
+      description: `${width}px: opened signed in with no network in ${openedMs} ms`,
+    });
+
+    // A screen never opened before: its chunk comes from the precache.
+    await page.goto("/search");
+    await expect(page.getByRole("heading", { level: 1, name: "Smart Search" })).toBeVisible();
+    await expectSignedIn(page, width);
+    await expectNoSeriousViolations(page, `offline search ${width}px`);
+
+    // Back online, the server answers again and confirms the session.
+    await context.setOffline(false);
+    await page.goto("/dashboard");
+    await expectSignedIn(page, width);
+  });
+}
