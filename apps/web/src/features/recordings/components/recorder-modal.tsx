@@ -8,7 +8,7 @@ import {
 } from "@field-commons/shared/recordings";
 import type { Consent, RecordingPrivacy } from "@field-commons/shared/recordings";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -22,6 +22,8 @@ import { Message } from "../../../components/ui/message";
 import { ProgressBar } from "../../../components/ui/progress-bar";
 import { Select } from "../../../components/ui/select";
 import { useToast } from "../../../components/ui/toast";
+import { deviceDb } from "../../../lib/offline/device-db";
+import { useSession } from "../../../lib/session/use-session";
 import { createRecording, recordingKeys } from "../api/recordings-api";
 import { useMediaRecorder } from "../hooks/use-media-recorder";
 import {
@@ -33,6 +35,7 @@ import {
   todayIso,
 } from "../utils/defaults";
 import type { RecorderDraft } from "../utils/recorder-draft";
+import { takeStore } from "../utils/take-store";
 import { Waveform } from "./waveform";
 
 /**
@@ -105,10 +108,27 @@ export function AudioRecorder({
   onRecordingChange?: (recording: boolean) => void;
 }) {
   const id = useId();
+  // Every take is also written to this device as it is recorded, for the
+  // signed-in account, until it is uploaded or deleted.
+  const ownerId = useSession().user?.id ?? null;
+  const store = useMemo(() => {
+    const db = deviceDb();
+    return db ? takeStore(db) : null;
+  }, []);
+  const persist = useCallback(
+    (mimeType: string) =>
+      store && ownerId ? store.start(ownerId, mimeType) : Promise.resolve(null),
+    [store, ownerId],
+  );
   const { state, levels, start, stop, discard } = useMediaRecorder({
     deniedMessage: RECORDING_MESSAGES.micDenied,
     initial: draft,
+    persist,
   });
+  /** Removes the take's copy on the device (uploaded, deleted or recorded over). */
+  const forgetTake = (takeId: string | null) => {
+    if (takeId) void store?.remove(takeId).catch(() => undefined);
+  };
   const [title, setTitle] = useState(() => draft?.title ?? defaultRecordingTitle());
   const [privacy, setPrivacy] = useState<RecordingPrivacy>(draft?.privacy ?? "private");
   const [consent, setConsent] = useState<Consent>(draft?.consent ?? NO_CONSENT);
@@ -127,12 +147,17 @@ export function AudioRecorder({
   reportDraft.current = onDraftChange;
   const reportRecording = useRef(onRecordingChange);
   reportRecording.current = onRecordingChange;
-  const { phase, blob, seconds } = state;
+  const { phase, blob, seconds, takeId } = state;
   useEffect(() => {
     reportDraft.current?.(
-      phase === "recorded" && blob ? { blob, seconds, title, privacy, consent } : null,
+      phase === "recorded" && blob
+        ? { blob, seconds, title, privacy, consent, takeId: takeId ?? undefined }
+        : null,
     );
-  }, [phase, blob, seconds, title, privacy, consent]);
+    if (phase === "recorded" && takeId) {
+      void store?.saveDetails(takeId, { title, privacy, consent }).catch(() => undefined);
+    }
+  }, [phase, blob, seconds, title, privacy, consent, takeId, store]);
   useEffect(() => {
     reportRecording.current?.(recording);
   }, [recording]);
@@ -186,7 +211,8 @@ export function AudioRecorder({
       });
       setProgress(null);
       setBusy(false);
-      // Uploaded: nothing is kept for the next opening.
+      // Uploaded: nothing is kept for the next opening, here or on the device.
+      forgetTake(state.takeId);
       reportDraft.current?.(null);
       onDone();
     } catch {
@@ -229,7 +255,13 @@ export function AudioRecorder({
             Stop Recording
           </Button>
         ) : (
-          <Button onClick={() => void start()} disabled={uploading}>
+          <Button
+            onClick={() => {
+              forgetTake(state.takeId);
+              void start();
+            }}
+            disabled={uploading}
+          >
             {state.phase === "recorded" ? "Record Again" : "Start Recording"}
           </Button>
         )}
@@ -244,6 +276,7 @@ export function AudioRecorder({
               onClick={() => {
                 player.current?.pause();
                 setPlaying(false);
+                forgetTake(state.takeId);
                 discard();
               }}
             >

@@ -5,6 +5,7 @@ import {
   RECORDING_SORT_LABELS,
   RECORDING_TYPES,
   RECORDING_TYPE_LABELS,
+  formatDuration,
 } from "@field-commons/shared/recordings";
 import type { RecordingSort, RecordingSummary } from "@field-commons/shared/recordings";
 import { useQueryClient } from "@tanstack/react-query";
@@ -14,6 +15,7 @@ import { UnsavedChangesGuard } from "../../../components/form/unsaved-changes-gu
 import { Button, buttonStyles } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Label } from "../../../components/ui/label";
+import { Message } from "../../../components/ui/message";
 import { Pagination } from "../../../components/ui/pagination";
 import { SearchBox } from "../../../components/ui/search-box";
 import { Select } from "../../../components/ui/select";
@@ -22,12 +24,15 @@ import { useToast } from "../../../components/ui/toast";
 import { useAccountPanel } from "../../../lib/account-panel";
 import { ApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
+import { deviceDb } from "../../../lib/offline/device-db";
 import { useSession } from "../../../lib/session/use-session";
 import { recordingKeys, useRecording, useRecordings } from "../api/recordings-api";
 import { useRecordingFilters } from "../hooks/use-recording-filters";
 import type { RecordingListParams } from "../api/recordings-api";
+import { NO_CONSENT, defaultRecordingTitle } from "../utils/defaults";
 import type { RecorderDraft } from "../utils/recorder-draft";
 import { STATUS_LABELS, shownStatus } from "../utils/status";
+import { takeStore } from "../utils/take-store";
 import { RecordingCard, RecordingCardSkeleton } from "./recording-card";
 
 const RecorderModal = lazy(() =>
@@ -104,6 +109,8 @@ export function RecordingsHub() {
   const [recorderOpen, setRecorderOpen] = useState(false);
   // A take recorded but not uploaded: kept here while the recorder is closed.
   const [take, setTake] = useState<RecorderDraft | null>(null);
+  // A take this device kept from an earlier visit (a closed tab, a crash, no network).
+  const [recovered, setRecovered] = useState<{ seconds: number; startedAt: number } | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const signedIn = session.status === "authenticated";
   const isAdmin = session.user?.isAdmin === true;
@@ -121,6 +128,34 @@ export function RecordingsHub() {
     void queryClient.invalidateQueries({ queryKey: [...recordingKeys.all, "list"] });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per recording gone
   }, [gone, editing]);
+
+  const userId = session.user?.id ?? null;
+  useEffect(() => {
+    const db = deviceDb();
+    if (!userId || !db) return;
+    let cancelled = false;
+    takeStore(db)
+      .latest(userId)
+      .then((found) => {
+        if (cancelled || !found) return;
+        setTake(
+          (current) =>
+            current ?? {
+              blob: found.blob,
+              seconds: found.seconds,
+              title: found.details?.title ?? defaultRecordingTitle(),
+              privacy: found.details?.privacy ?? "private",
+              consent: found.details?.consent ?? NO_CONSENT,
+              takeId: found.id,
+            },
+        );
+        setRecovered({ seconds: found.seconds, startedAt: found.startedAt });
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [userId]);
 
   const openRecorder = () => {
     if (!signedIn) {
@@ -167,6 +202,27 @@ export function RecordingsHub() {
           </Button>
         </div>
       </header>
+
+      {recovered && take?.takeId ? (
+        <Message tone="info" className="mt-6">
+          <span>
+            A recording of {formatDuration(recovered.seconds)} made on this device on{" "}
+            {new Date(recovered.startedAt).toLocaleString("en-US", {
+              dateStyle: "medium",
+              timeStyle: "short",
+            })}{" "}
+            was not uploaded. It is kept here until you upload or delete it.
+          </span>{" "}
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-2 sm:mt-0 sm:ml-2"
+            onClick={openRecorder}
+          >
+            Open Recording
+          </Button>
+        </Message>
+      ) : null}
 
       <section
         aria-label="Search and filters"
@@ -310,7 +366,8 @@ export function RecordingsHub() {
         </Suspense>
       ) : null}
       {/* While the recorder is open, its dialog asks before the page is left. */}
-      <UnsavedChangesGuard when={take !== null && !recorderOpen} />
+      {/* A take kept on the device survives leaving the page; one kept only in memory does not. */}
+      <UnsavedChangesGuard when={take !== null && !take.takeId && !recorderOpen} />
       {editing ? (
         <Suspense fallback={null}>
           <EditorModal

@@ -1,5 +1,7 @@
 import { RECORDER_SETTINGS } from "@field-commons/shared/recordings";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { TAKE_FLUSH_MS } from "../utils/take-store";
+import type { TakeWriter } from "../utils/take-store";
 
 export type RecorderPhase = "idle" | "starting" | "recording" | "recorded";
 
@@ -15,6 +17,8 @@ export interface RecorderState {
   url: string | null;
   /** Why recording could not start. */
   error: string | null;
+  /** The take's copy on the device, when one is written. */
+  takeId: string | null;
 }
 
 const INITIAL: RecorderState = {
@@ -24,6 +28,7 @@ const INITIAL: RecorderState = {
   blob: null,
   url: null,
   error: null,
+  takeId: null,
 };
 
 /** How loud the last slice of sound was, as a percent (0..100), from time-domain bytes. */
@@ -48,14 +53,21 @@ function recorderMimeType(): string {
  * the waveform (the last 50 samples, from an AnalyserNode) and, once stopped,
  * the audio as a Blob. The stream and the audio context are released on
  * stop, on discard and when the component goes.
+ *
+ * With `persist`, the audio is also written to the device every two seconds
+ * (and at once when the page is hidden), so a crash or a closed tab loses at
+ * most that much.
  */
 export function useMediaRecorder({
   deniedMessage,
   initial,
+  persist,
 }: {
   deniedMessage: string;
   /** A take recorded before (kept above the recorder): it starts recorded, with its length. */
-  initial?: { blob: Blob; seconds: number } | null;
+  initial?: { blob: Blob; seconds: number; takeId?: string } | null;
+  /** Opens the device copy of a new take (null: none is kept). */
+  persist?: (mimeType: string) => Promise<TakeWriter | null>;
 }) {
   const [state, setState] = useState<RecorderState>(() =>
     initial
@@ -65,6 +77,7 @@ export function useMediaRecorder({
           seconds: initial.seconds,
           bytes: initial.blob.size,
           blob: initial.blob,
+          takeId: initial.takeId ?? null,
         }
       : INITIAL,
   );
@@ -75,6 +88,10 @@ export function useMediaRecorder({
   const audioContext = useRef<AudioContext | null>(null);
   const timers = useRef<number[]>([]);
   const url = useRef<string | null>(null);
+  const persistRef = useRef(persist);
+  persistRef.current = persist;
+  /** Writes what is left to the device (if `flush`) and stops listening for the page going away. */
+  const detachWriter = useRef<((flush: boolean) => void) | null>(null);
 
   const release = useCallback(() => {
     for (const timer of timers.current) window.clearInterval(timer);
@@ -103,6 +120,8 @@ export function useMediaRecorder({
 
   useEffect(
     () => () => {
+      // Leaving mid-recording: what was recorded stays on the device, unfinished.
+      detachWriter.current?.(true);
       const active = recorder.current;
       recorder.current = null;
       if (active && active.state !== "inactive") {
@@ -144,13 +163,49 @@ export function useMediaRecorder({
     recorder.current = next;
     const chunks: Blob[] = [];
     let bytes = 0;
+    const startedAt = Date.now();
+    const elapsed = () => Math.floor((Date.now() - startedAt) / 1000);
+
+    // The device copy: slices not written yet wait in `unwritten`.
+    let writer: TakeWriter | null = null;
+    try {
+      writer = (await persistRef.current?.(next.mimeType || mimeType || "audio/webm")) ?? null;
+    } catch {
+      writer = null; // storage full or blocked: recording still works, in memory only
+    }
+    const unwritten: Blob[] = [];
+    const flush = () => {
+      if (!writer || unwritten.length === 0) return;
+      void writer.append(unwritten.splice(0), elapsed()).catch(() => undefined);
+    };
+    const flushWhenHidden = () => {
+      if (document.visibilityState === "hidden") flush();
+    };
+    if (writer) {
+      timers.current.push(window.setInterval(flush, TAKE_FLUSH_MS));
+      document.addEventListener("visibilitychange", flushWhenHidden);
+      window.addEventListener("pagehide", flush);
+    }
+    const stopWriting = () => {
+      document.removeEventListener("visibilitychange", flushWhenHidden);
+      window.removeEventListener("pagehide", flush);
+    };
+    detachWriter.current = (flushFirst) => {
+      if (flushFirst) flush();
+      stopWriting();
+      detachWriter.current = null;
+    };
+
     next.ondataavailable = (event) => {
       if (event.data.size === 0) return;
       chunks.push(event.data);
+      unwritten.push(event.data);
       bytes += event.data.size;
       setState((current) => ({ ...current, bytes }));
     };
     next.onstop = () => {
+      detachWriter.current?.(true);
+      if (writer) void writer.finish(elapsed()).catch(() => undefined);
       const blob = new Blob(chunks, { type: next.mimeType || mimeType || "audio/webm" });
       revoke();
       url.current = URL.createObjectURL(blob);
@@ -187,15 +242,14 @@ export function useMediaRecorder({
       // No waveform; recording still works.
     }
 
-    const startedAt = Date.now();
     timers.current.push(
       window.setInterval(() => {
-        const seconds = Math.floor((Date.now() - startedAt) / 1000);
+        const seconds = elapsed();
         setState((current) => (current.seconds === seconds ? current : { ...current, seconds }));
       }, 250),
     );
     next.start(RECORDER_SETTINGS.timesliceMs);
-    setState({ ...INITIAL, phase: "recording" });
+    setState({ ...INITIAL, phase: "recording", takeId: writer?.id ?? null });
     return true;
   }, [deniedMessage, release, revoke]);
 
@@ -209,6 +263,7 @@ export function useMediaRecorder({
 
   /** Deletes what was recorded and starts over. */
   const discard = useCallback(() => {
+    detachWriter.current?.(false);
     const active = recorder.current;
     recorder.current = null;
     if (active) {

@@ -13,4 +13,6 @@ export interface RecorderDraft {
   title: string;
   privacy: RecordingPrivacy;
   consent: Consent;
+  /** Its copy on this device (kept until uploaded or deleted), if one was written. */
+  takeId?: string;
 }

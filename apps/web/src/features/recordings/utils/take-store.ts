@@ -1,0 +1,120 @@
+import type { Consent, RecordingPrivacy } from "@field-commons/shared/recordings";
+import type { DeviceDb, StoredTake } from "../../../lib/offline/device-db";
+
+/** Audio is written to the device at least this often while recording. */
+export const TAKE_FLUSH_MS = 2_000;
+
+/** Writes one take's audio to the device as it is recorded. */
+export interface TakeWriter {
+  readonly id: string;
+  /** Adds the slices recorded since the last call; `seconds` is the take's length so far. */
+  append(blobs: Blob[], seconds: number): Promise<void>;
+  /** Marks the take stopped normally, with its final length. */
+  finish(seconds: number): Promise<void>;
+}
+
+/** A take found on the device, ready to be offered again. */
+export interface RecoveredTake {
+  id: string;
+  blob: Blob;
+  seconds: number;
+  startedAt: number;
+  /** False when the page closed while it was recording. */
+  finished: boolean;
+  details?: { title: string; privacy: RecordingPrivacy; consent: Consent };
+}
+
+function newId(): string {
+  return typeof crypto.randomUUID === "function"
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * Takes kept on the device: every slice is written within a couple of seconds
+ * of being recorded, so a crash or a closed tab loses at most that much; a
+ * take is removed once it is uploaded or deleted.
+ */
+export function takeStore(db: DeviceDb) {
+  return {
+    async start(ownerId: string, mimeType: string): Promise<TakeWriter> {
+      const id = newId();
+      const now = Date.now();
+      await db.takes.add({
+        id,
+        ownerId,
+        mimeType,
+        startedAt: now,
+        updatedAt: now,
+        seconds: 0,
+        finished: false,
+      });
+      let seq = 0;
+      // Writes run one after another, in order, even if called faster than they finish.
+      let queue: Promise<void> = Promise.resolve();
+      const run = (work: () => Promise<void>) => {
+        const next = queue.then(work);
+        queue = next.catch(() => undefined);
+        return next;
+      };
+      return {
+        id,
+        append: (blobs, seconds) =>
+          run(async () => {
+            if (blobs.length === 0) return;
+            const buffers = await Promise.all(blobs.map((blob) => blob.arrayBuffer()));
+            const rows = buffers.map((bytes) => ({ takeId: id, seq: seq++, bytes }));
+            await db.transaction("rw", db.takes, db.chunks, async () => {
+              // A take deleted meanwhile takes no more audio.
+              if (!(await db.takes.get(id))) return;
+              await db.chunks.bulkAdd(rows);
+              await db.takes.update(id, { seconds, updatedAt: Date.now() });
+            });
+          }),
+        finish: (seconds) =>
+          run(async () => {
+            await db.takes.update(id, { seconds, finished: true, updatedAt: Date.now() });
+          }),
+      };
+    },
+
+    /** Keeps what was typed beside a stopped take. */
+    async saveDetails(id: string, details: NonNullable<RecoveredTake["details"]>): Promise<void> {
+      await db.takes.update(id, { details });
+    },
+
+    /** The account's most recent take still on the device, with its audio joined up. */
+    async latest(ownerId: string): Promise<RecoveredTake | null> {
+      const takes = await db.takes.where("ownerId").equals(ownerId).sortBy("updatedAt");
+      for (const take of takes.reverse()) {
+        const recovered = await this.read(take);
+        if (recovered) return recovered;
+        await this.remove(take.id); // nothing was written before it ended: not worth offering
+      }
+      return null;
+    },
+
+    async read(take: StoredTake): Promise<RecoveredTake | null> {
+      const chunks = await db.chunks.where("takeId").equals(take.id).sortBy("seq");
+      if (chunks.length === 0) return null;
+      return {
+        id: take.id,
+        blob: new Blob(
+          chunks.map((chunk) => chunk.bytes),
+          { type: take.mimeType || "audio/webm" },
+        ),
+        seconds: take.seconds,
+        startedAt: take.startedAt,
+        finished: take.finished,
+        details: take.details as RecoveredTake["details"],
+      };
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.transaction("rw", db.takes, db.chunks, async () => {
+        await db.chunks.where("takeId").equals(id).delete();
+        await db.takes.delete(id);
+      });
+    },
+  };
+}

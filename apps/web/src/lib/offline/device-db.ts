@@ -1,0 +1,56 @@
+import { Dexie } from "dexie";
+import type { EntityTable } from "dexie";
+
+/** A recording made on this device, kept until it is uploaded or deleted. */
+export interface StoredTake {
+  id: string;
+  /** The account that recorded it: only that account is offered it again. */
+  ownerId: string;
+  mimeType: string;
+  /** When recording started and when audio was last written (ms since epoch). */
+  startedAt: number;
+  updatedAt: number;
+  /** Whole seconds of audio written so far. */
+  seconds: number;
+  /** True once recording stopped normally (false: the page closed mid-recording). */
+  finished: boolean;
+  /** What was typed beside the take, once stopped. */
+  details?: { title: string; privacy: string; consent: Record<string, boolean> };
+}
+
+/**
+ * One slice of a take's audio, in recording order. Kept as bytes rather than
+ * a Blob: every browser stores an ArrayBuffer in IndexedDB the same way.
+ */
+export interface StoredChunk {
+  takeId: string;
+  seq: number;
+  bytes: ArrayBuffer;
+}
+
+/**
+ * The app's storage on this device (IndexedDB through Dexie). Work that must
+ * survive a closed tab, a crash or days without network lives here, tagged
+ * with the account it belongs to.
+ */
+export class DeviceDb extends Dexie {
+  takes!: EntityTable<StoredTake, "id">;
+  chunks!: Dexie.Table<StoredChunk, [string, number]>;
+
+  constructor(name = "field-commons") {
+    super(name);
+    this.version(1).stores({
+      takes: "id, ownerId, updatedAt",
+      chunks: "[takeId+seq], takeId",
+    });
+  }
+}
+
+let shared: DeviceDb | null = null;
+
+/** The device database, opened on first use; null where IndexedDB is missing or blocked. */
+export function deviceDb(): DeviceDb | null {
+  if (typeof indexedDB === "undefined") return null;
+  shared ??= new DeviceDb();
+  return shared;
+}
