@@ -5,6 +5,8 @@ export interface UploadOptions {
   /** Called with the fraction sent (0 to 1) while the file goes up, and 1 once the answer is read. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** Extra request headers (an Idempotency-Key, so a retried upload is stored once). */
+  headers?: Record<string, string>;
 }
 
 /** The texts of one kind of upload for uploadErrorText. */
@@ -59,7 +61,7 @@ export function uploadForm<Schema extends z.ZodType>(
   path: string,
   form: FormData,
   schema: Schema,
-  { onProgress, signal }: UploadOptions = {},
+  { onProgress, signal, headers = {} }: UploadOptions = {},
 ): Promise<z.infer<Schema>> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
@@ -73,6 +75,7 @@ export function uploadForm<Schema extends z.ZodType>(
 
     xhr.open("POST", path);
     xhr.setRequestHeader("Accept", "application/json");
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
@@ -93,8 +96,11 @@ export function uploadForm<Schema extends z.ZodType>(
     };
     xhr.onerror = () => {
       cleanUp();
+      // As with fetch, a request that never got an answer fails with a TypeError cause.
       reject(
-        new NetworkError("Could not reach Field Commons. Check your connection and try again."),
+        new NetworkError("Could not reach Field Commons. Check your connection and try again.", {
+          cause: new TypeError("The upload could not reach the server."),
+        }),
       );
     };
     xhr.onabort = () => {

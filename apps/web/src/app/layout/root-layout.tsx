@@ -26,6 +26,23 @@ const VerifyEmailBanner = lazy(() =>
   })),
 );
 
+// Recordings made offline are sent from any page, for a signed-in person only.
+const TakeUploads = lazy(() =>
+  import("../../features/recordings/components/take-uploads").then((m) => ({
+    default: m.TakeUploads,
+  })),
+);
+
+function DeviceUploads() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <TakeUploads />
+    </Suspense>
+  );
+}
+
 function UnverifiedEmailBanner() {
   const { user, isConfirmed } = useSession();
   if (!user || !isConfirmed || user.isVerified) return null;
@@ -56,6 +73,7 @@ export function RootLayout() {
       </div>
       <ScrollRestoration />
       <UpdatePrompt />
+      <DeviceUploads />
     </AccountPanelProvider>
   );
 }

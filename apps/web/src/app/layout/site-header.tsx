@@ -1,5 +1,6 @@
 import { profilePath } from "@field-commons/shared/profile-links";
 import { Link, NavLink } from "react-router";
+import { OfflineStatus } from "../../components/offline/offline-status";
 import { Button, buttonStyles } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icons";
 import { useLogout } from "../../features/auth/api/logout";
@@ -44,6 +45,7 @@ export function SiteHeader() {
           <span aria-hidden="true" className="inline-block size-3 rounded-full bg-accent" />
           Field Commons
         </Link>
+        <OfflineStatus />
 
         <nav
           aria-label="Main"

@@ -16,6 +16,13 @@ export interface StoredTake {
   finished: boolean;
   /** What was typed beside the take, once stopped. */
   details?: { title: string; privacy: string; consent: Record<string, boolean> };
+  /**
+   * Set when Upload was pressed without a network: the fields to upload it
+   * with, sent by itself once the network is back.
+   */
+  queued?: { fields: Record<string, unknown>; process: boolean; at: number };
+  /** Why the server refused the queued upload (kept for the person to act on). */
+  refused?: string;
 }
 
 /**

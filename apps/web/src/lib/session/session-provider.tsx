@@ -1,16 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import type { ReactNode } from "react";
-import { NetworkError } from "../api-client";
+import { isUnreachable } from "../offline/unreachable";
 import { meQueryOptions } from "./get-me";
 import { SessionContext } from "./use-session";
 import type { Session } from "./use-session";
 import { readStoredUser, writeStoredUser } from "./stored-user";
-
-/** True when the request never reached the server (offline, not a refusal). */
-function isUnreachable(error: unknown): boolean {
-  return error instanceof NetworkError && error.cause instanceof TypeError;
-}
 
 /**
  * Restores the session from GET /api/auth/me. A cached copy of the user in

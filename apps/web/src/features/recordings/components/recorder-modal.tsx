@@ -23,6 +23,7 @@ import { ProgressBar } from "../../../components/ui/progress-bar";
 import { Select } from "../../../components/ui/select";
 import { useToast } from "../../../components/ui/toast";
 import { deviceDb } from "../../../lib/offline/device-db";
+import { isUnreachable } from "../../../lib/offline/unreachable";
 import { useSession } from "../../../lib/session/use-session";
 import { createRecording, recordingKeys } from "../api/recordings-api";
 import { useMediaRecorder } from "../hooks/use-media-recorder";
@@ -36,6 +37,7 @@ import {
 } from "../utils/defaults";
 import type { RecorderDraft } from "../utils/recorder-draft";
 import { takeStore } from "../utils/take-store";
+import { announceTakesChanged, takeIdempotencyKey } from "../utils/take-uploader";
 import { Waveform } from "./waveform";
 
 /**
@@ -181,25 +183,41 @@ export function AudioRecorder({
 
   const upload = async () => {
     if (!state.blob) return;
+    const fields = {
+      title: title.trim() || defaultRecordingTitle(),
+      recordedAt: todayIso(),
+      type: "audio" as const,
+      privacy,
+      consent,
+    };
+    const takeId = state.takeId;
+
+    /** No network: the take waits on this device and goes up by itself later. */
+    const keepForLater = async () => {
+      if (!takeId || !store) return false;
+      await store.queue(takeId, fields, consent.transcribed);
+      announceTakesChanged();
+      toast.show({
+        title: "Recording kept on this device",
+        description: "There is no network. It will upload by itself when the connection is back.",
+      });
+      setProgress(null);
+      setBusy(false);
+      reportDraft.current?.(null);
+      onDone();
+      return true;
+    };
+
     setUploadError(null);
+    if (!navigator.onLine && (await keepForLater())) return;
     setProgress(0);
     setBusy(true);
     try {
-      const created = await createRecording(
-        state.blob,
-        capturedFileName(state.blob),
-        {
-          title: title.trim() || defaultRecordingTitle(),
-          recordedAt: todayIso(),
-          type: "audio",
-          privacy,
-          consent,
-        },
-        {
-          process: consent.transcribed,
-          onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
-        },
-      );
+      const created = await createRecording(state.blob, capturedFileName(state.blob), fields, {
+        process: consent.transcribed,
+        onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
+        headers: takeId ? { "Idempotency-Key": takeIdempotencyKey(takeId) } : {},
+      });
       await queryClient.invalidateQueries({ queryKey: recordingKeys.all });
       // Saved as a draft: its page offers the details publishing needs, and Publish.
       toast.show({
@@ -212,10 +230,11 @@ export function AudioRecorder({
       setProgress(null);
       setBusy(false);
       // Uploaded: nothing is kept for the next opening, here or on the device.
-      forgetTake(state.takeId);
+      forgetTake(takeId);
       reportDraft.current?.(null);
       onDone();
-    } catch {
+    } catch (error) {
+      if (isUnreachable(error) && (await keepForLater())) return;
       setUploadError(RECORDING_MESSAGES.uploadFailed);
       setProgress(null);
       setBusy(false);

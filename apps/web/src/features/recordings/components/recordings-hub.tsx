@@ -34,6 +34,7 @@ import type { RecorderDraft } from "../utils/recorder-draft";
 import { STATUS_LABELS, shownStatus } from "../utils/status";
 import { takeStore } from "../utils/take-store";
 import { RecordingCard, RecordingCardSkeleton } from "./recording-card";
+import { WaitingTakes } from "./waiting-takes";
 
 const RecorderModal = lazy(() =>
   import("./recorder-modal").then((m) => ({ default: m.RecorderModal })),
@@ -203,6 +204,7 @@ export function RecordingsHub() {
         </div>
       </header>
 
+      {userId ? <WaitingTakes ownerId={userId} /> : null}
       {recovered && take?.takeId ? (
         <Message tone="info" className="mt-6">
           <span>

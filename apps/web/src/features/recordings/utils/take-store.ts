@@ -1,4 +1,5 @@
 import type { Consent, RecordingPrivacy } from "@field-commons/shared/recordings";
+import type { NewRecordingFields } from "../api/recordings-api";
 import type { DeviceDb, StoredTake } from "../../../lib/offline/device-db";
 
 /** Audio is written to the device at least this often while recording. */
@@ -22,6 +23,10 @@ export interface RecoveredTake {
   /** False when the page closed while it was recording. */
   finished: boolean;
   details?: { title: string; privacy: RecordingPrivacy; consent: Consent };
+  /** Waiting to upload by itself (Upload was pressed with no network). */
+  queued?: { fields: NewRecordingFields; process: boolean; at: number };
+  /** Why the server refused it, when it did. */
+  refused?: string;
 }
 
 function newId(): string {
@@ -83,10 +88,41 @@ export function takeStore(db: DeviceDb) {
       await db.takes.update(id, { details });
     },
 
-    /** The account's most recent take still on the device, with its audio joined up. */
+    /** Marks a take to upload by itself once the network is back. */
+    async queue(id: string, fields: NewRecordingFields, process: boolean): Promise<void> {
+      await db.takes.update(id, {
+        queued: { fields: fields as Record<string, unknown>, process, at: Date.now() },
+        refused: undefined,
+      });
+    },
+
+    /** Sends a refused take again (the person has dealt with the reason). */
+    async retry(id: string): Promise<void> {
+      await db.takes.update(id, { refused: undefined });
+    },
+
+    /** Keeps the server's reason for refusing a queued take; it stays until acted on. */
+    async refuse(id: string, reason: string): Promise<void> {
+      await db.takes.update(id, { refused: reason });
+    },
+
+    /** The account's takes waiting to upload, oldest first, with their audio. */
+    async queued(ownerId: string): Promise<RecoveredTake[]> {
+      const takes = await db.takes.where("ownerId").equals(ownerId).sortBy("updatedAt");
+      const waiting: RecoveredTake[] = [];
+      for (const take of takes
+        .filter((t) => t.queued)
+        .sort((a, b) => a.queued!.at - b.queued!.at)) {
+        const read = await this.read(take);
+        if (read) waiting.push(read);
+      }
+      return waiting;
+    },
+
+    /** The account's most recent take still on the device and not queued, with its audio joined up. */
     async latest(ownerId: string): Promise<RecoveredTake | null> {
       const takes = await db.takes.where("ownerId").equals(ownerId).sortBy("updatedAt");
-      for (const take of takes.reverse()) {
+      for (const take of takes.filter((t) => !t.queued).reverse()) {
         const recovered = await this.read(take);
         if (recovered) return recovered;
         await this.remove(take.id); // nothing was written before it ended: not worth offering
@@ -107,6 +143,8 @@ export function takeStore(db: DeviceDb) {
         startedAt: take.startedAt,
         finished: take.finished,
         details: take.details as RecoveredTake["details"],
+        queued: take.queued as RecoveredTake["queued"],
+        refused: take.refused,
       };
     },
 

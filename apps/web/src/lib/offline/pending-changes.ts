@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from "react";
+
+/**
+ * How many changes made on this device are waiting for the network, per kind
+ * of work (recordings now; trips and drafts join here). Each kind reports its
+ * own count; the header shows the sum.
+ */
+const counts = new Map<string, number>();
+const listeners = new Set<() => void>();
+let total = 0;
+
+export function setPendingCount(kind: string, count: number): void {
+  if ((counts.get(kind) ?? 0) === count) return;
+  counts.set(kind, count);
+  total = [...counts.values()].reduce((sum, value) => sum + value, 0);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The number of changes waiting on this device, kept current. */
+export function usePendingChanges(): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => total,
+    () => 0,
+  );
+}
