@@ -25,7 +25,7 @@ async function expectSignedIn(page: Page, width: number) {
 }
 
 for (const width of [390, 1280]) {
-  test(`with no network the installed app opens signed in, and other screens load from the device, at ${width} px`, async ({
+  test(`with no network the installed app opens signed in, other screens load from the device and a page read before is readable, at ${width} px`, async ({
     page,
     context,
   }) => {
@@ -40,6 +40,16 @@ for (const width of [390, 1280]) {
     const app = (await manifest.json()) as { name: string; display: string; icons: unknown[] };
     expect(app).toMatchObject({ name: "Field Commons", display: "standalone" });
     expect(app.icons.length).toBeGreaterThanOrEqual(2);
+
+    // A page read while online stays readable offline.
+    const list = await page.request.get("/api/content?type=case-study&limit=1");
+    const [study] = ((await list.json()) as { items: { slug: string; title: string }[] }).items;
+    await page.goto(`/case-study/${study!.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: study!.title })).toBeVisible();
+    // What was read is written to the device a few seconds after it arrives.
+    await page.waitForTimeout(3_500);
+    await page.goto("/dashboard");
+    await expectSignedIn(page, width);
 
     await context.setOffline(true);
     const started = Date.now();
@@ -57,6 +67,10 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole("heading", { level: 1, name: "Smart Search" })).toBeVisible();
     await expectSignedIn(page, width);
     await expectNoSeriousViolations(page, `offline search ${width}px`);
+
+    await page.goto(`/case-study/${study!.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: study!.title })).toBeVisible();
+    await page.screenshot({ path: `test-results/offline-reading-${width}.png` });
 
     // Back online, the server answers again and confirms the session.
     await context.setOffline(false);

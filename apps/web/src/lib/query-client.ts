@@ -1,4 +1,4 @@
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, onlineManager } from "@tanstack/react-query";
 import { ApiError } from "./api-client";
 
 /** Client errors (4xx) will not change on retry; network and server errors may. */
@@ -8,6 +8,12 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
+  // React Query assumes a network until told otherwise; a page opened with
+  // none waits for it (answers kept on the device fill in meanwhile) instead
+  // of failing every request. Its own listener notices when the network returns.
+  if (typeof navigator !== "undefined" && navigator.onLine === false) {
+    onlineManager.setOnline(false);
+  }
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: 30_000, retry: shouldRetry },

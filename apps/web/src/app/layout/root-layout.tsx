@@ -26,18 +26,25 @@ const VerifyEmailBanner = lazy(() =>
   })),
 );
 
-// Recordings made offline are sent from any page, for a signed-in person only.
+// Work kept on the device, for a signed-in person only: recordings made
+// offline are sent from any page, and what was read stays readable offline.
 const TakeUploads = lazy(() =>
   import("../../features/recordings/components/take-uploads").then((m) => ({
     default: m.TakeUploads,
   })),
 );
+const DeviceReading = lazy(() =>
+  import("../../components/offline/device-reading").then((m) => ({
+    default: m.DeviceReading,
+  })),
+);
 
-function DeviceUploads() {
+function DeviceWork() {
   const { user } = useSession();
   if (!user) return null;
   return (
     <Suspense fallback={null}>
+      <DeviceReading />
       <TakeUploads />
     </Suspense>
   );
@@ -73,7 +80,7 @@ export function RootLayout() {
       </div>
       <ScrollRestoration />
       <UpdatePrompt />
-      <DeviceUploads />
+      <DeviceWork />
     </AccountPanelProvider>
   );
 }

@@ -35,6 +35,14 @@ export interface StoredChunk {
   bytes: ArrayBuffer;
 }
 
+/** The data a signed-in person last read, kept to read again with no network. */
+export interface StoredSnapshot {
+  userId: string;
+  savedAt: number;
+  /** React Query's dehydrated state. */
+  state: unknown;
+}
+
 /**
  * The app's storage on this device (IndexedDB through Dexie). Work that must
  * survive a closed tab, a crash or days without network lives here, tagged
@@ -43,6 +51,7 @@ export interface StoredChunk {
 export class DeviceDb extends Dexie {
   takes!: EntityTable<StoredTake, "id">;
   chunks!: Dexie.Table<StoredChunk, [string, number]>;
+  snapshots!: EntityTable<StoredSnapshot, "userId">;
 
   constructor(name = "field-commons") {
     super(name);
@@ -50,6 +59,7 @@ export class DeviceDb extends Dexie {
       takes: "id, ownerId, updatedAt",
       chunks: "[takeId+seq], takeId",
     });
+    this.version(2).stores({ snapshots: "userId" });
   }
 }
 

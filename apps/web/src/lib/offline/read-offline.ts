@@ -1,0 +1,61 @@
+import { dehydrate, hydrate } from "@tanstack/react-query";
+import type { Query, QueryClient } from "@tanstack/react-query";
+import type { DeviceDb } from "./device-db";
+
+/** How long data read on this device stays readable offline. */
+export const READ_OFFLINE_DAYS = 14;
+/** At most this many answers are kept (the most recently read). */
+export const READ_OFFLINE_MAX_QUERIES = 300;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Answers worth keeping: successful reads, not the session itself (the session keeps its own copy). */
+function keepable(query: Query, now: number): boolean {
+  return (
+    query.state.status === "success" &&
+    query.state.data !== undefined &&
+    query.queryKey[0] !== "auth" &&
+    now - query.state.dataUpdatedAt < READ_OFFLINE_DAYS * DAY_MS
+  );
+}
+
+/**
+ * The pages a signed-in person read stay readable with no network: the
+ * answers the app holds are written to this device (per account, the most
+ * recent ones), and put back when the app starts or the network goes. The
+ * server's answers always replace them once it can be reached.
+ */
+export function readOffline(db: DeviceDb, queryClient: QueryClient, userId: string) {
+  return {
+    async save(now = Date.now()): Promise<void> {
+      const newest = queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => keepable(query, now))
+        .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
+        .slice(0, READ_OFFLINE_MAX_QUERIES);
+      const kept = new Set(newest.map((query) => query.queryHash));
+      const state = dehydrate(queryClient, {
+        shouldDehydrateQuery: (query) => kept.has(query.queryHash),
+      });
+      await db.snapshots.put({ userId, savedAt: now, state });
+    },
+
+    async restore(now = Date.now()): Promise<number> {
+      const snapshot = await db.snapshots.get(userId);
+      if (!snapshot) return 0;
+      if (now - snapshot.savedAt > READ_OFFLINE_DAYS * DAY_MS) {
+        await db.snapshots.delete(userId);
+        return 0;
+      }
+      const state = snapshot.state as Parameters<typeof hydrate>[1];
+      // hydrate keeps any answer the app already has that is newer.
+      hydrate(queryClient, state);
+      return state.queries?.length ?? 0;
+    },
+
+    async forget(): Promise<void> {
+      await db.snapshots.delete(userId);
+    },
+  };
+}
