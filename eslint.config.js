@@ -63,6 +63,24 @@ const serverBoundaries = [
   },
 ];
 
+// The demo data (apps/server/demo/, decision 038) uses the modules through
+// their faces, as a module does. The server loads it only in demo mode, from
+// server.ts by a dynamic import, so nothing else in src/ imports it.
+const demo = "apps/server/demo";
+const demoBoundaries = [
+  {
+    target: `./${demo}`,
+    from: `./${server}/modules`,
+    except: serverModules.map((name) => `./${name}/index.ts`),
+    message: "The demo data uses a module only through its index.ts: export what is needed there.",
+  },
+];
+const noDemoInServer = {
+  target: `./${server}`,
+  from: `./${demo}`,
+  message: "Only server.ts loads the demo data, in demo mode: src/ imports nothing else from it.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -127,7 +145,23 @@ export default tseslint.config(
     files: [`${server}/**/*.ts`],
     ignores: [`${server}/**/*.test.ts`, `${server}/**/__fixtures__/**`, `${server}/testing/**`],
     rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        { basePath: root, zones: [...serverBoundaries, noDemoInServer] },
+      ],
+    },
+  },
+  {
+    files: [`${server}/server.ts`],
+    rules: {
       "import-x/no-restricted-paths": ["error", { basePath: root, zones: serverBoundaries }],
+    },
+  },
+  {
+    files: [`${demo}/**/*.ts`],
+    ignores: [`${demo}/**/*.test.ts`],
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones: demoBoundaries }],
     },
   },
   {

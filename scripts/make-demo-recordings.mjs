@@ -1,4 +1,4 @@
-// Makes the demo recordings (apps/server/src/demo/recordings/*.webm) from the
+// Makes the demo recordings (apps/server/demo/recordings/*.webm) from the
 // scripts beside them (*.txt): each turn is read by espeak-ng, the turns are
 // joined with short pauses, and the whole is encoded as Opus in WebM (mono,
 // 16 kHz, 20 kbit/s), the format the hub's recorder uploads. The files are
@@ -29,7 +29,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { editDistance, words } from "./lib/word-error.mjs";
 
-const FOLDER = fileURLToPath(new URL("../apps/server/src/demo/recordings/", import.meta.url));
+const FOLDER = fileURLToPath(new URL("../apps/server/demo/recordings/", import.meta.url));
 const VOICES = [
   // The interviewer: higher.
   { voice: "en-us+klatt6", pitch: 72 },

@@ -3,8 +3,9 @@
 //
 //   npm run structure
 //
-// Counted in production files only (no tests, no testing helpers, no
-// migrations):
+// Counted in the production files (no tests, no testing helpers, no
+// migrations) of apps/server/src and of the demo data in apps/server/demo
+// (the area "demo"):
 // - imports between modules: one per (file, imported file) pair where the
 //   two files sit in different folders under src/modules;
 // - reach-ins: those of them that import another module's *.repository.ts;
@@ -19,6 +20,12 @@ import ts from "typescript";
 
 const root = path.resolve(import.meta.dirname, "..");
 const src = path.join(root, "apps/server/src");
+const demo = path.join(root, "apps/server/demo");
+
+const inDemo = (file) => file.startsWith(`${demo}${path.sep}`);
+/** A file's name in the report: its path under src, or demo/... for the demo data. */
+const label = (file) =>
+  inDemo(file) ? path.join("demo", path.relative(demo, file)) : path.relative(src, file);
 
 function* walk(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -46,10 +53,11 @@ const COMPOSITION = new Set([
 
 /**
  * The folder a file belongs to: "modules/<name>", the first folder under
- * src, "(app)" for the composition files or "(root)" for the other files at
- * the top of src.
+ * src, "(app)" for the composition files, "(root)" for the other files at
+ * the top of src, or "demo" for the demo data.
  */
 function area(file) {
+  if (inDemo(file)) return "demo";
   const rel = path.relative(src, file).split(path.sep);
   if (rel[0] === "modules" && rel.length > 2) return `modules/${rel[1]}`;
   if (rel.length > 1) return rel[0];
@@ -76,7 +84,7 @@ const QUERY =
   /\b(?:db|tx|executor|this\.db)\s*\.\s*(select|selectDistinct|insert|update|delete|execute)\s*\(/g;
 const CONTINUED = /^\s*\.(select|selectDistinct|insert|update|delete)\s*\(\s*[a-zA-Z_]/;
 
-const files = [...walk(src)];
+const files = [...walk(src), ...walk(demo)];
 const betweenModules = [];
 const areaEdges = new Set();
 const statements = new Map();
@@ -86,11 +94,11 @@ for (const file of files) {
   const from = area(file);
   for (const imported of ts.preProcessFile(text, true, true).importedFiles) {
     const target = resolveImport(file, imported.fileName);
-    if (!target || !target.startsWith(src)) continue;
+    if (!target || !(target.startsWith(`${src}${path.sep}`) || inDemo(target))) continue;
     const to = area(target);
     if (to !== from) areaEdges.add(`${from} -> ${to}`);
     if (from.startsWith("modules/") && to.startsWith("modules/") && from !== to) {
-      betweenModules.push({ from: path.relative(src, file), to: path.relative(src, target) });
+      betweenModules.push({ from: label(file), to: label(target) });
     }
   }
   if (file.includes(`${path.sep}migrations${path.sep}`)) continue;
@@ -101,7 +109,7 @@ for (const file of files) {
     if (CONTINUED.test(line) && !QUERY.test(line)) count += 1;
     QUERY.lastIndex = 0;
   }
-  if (count > 0) statements.set(path.relative(src, file), count);
+  if (count > 0) statements.set(label(file), count);
 }
 
 const reachIns = betweenModules.filter((edge) => edge.to.endsWith(".repository.ts"));

@@ -4,7 +4,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DEMO_ACCOUNTS } from "./demo/demo-accounts";
+import { DEMO_ACCOUNTS } from "../demo/demo-accounts";
 import sharp from "sharp";
 import { startS3TestServer, type S3TestServer } from "../test/s3-test-server";
 import { startServer, startWorker, type ServerProcess } from "../test/server-process";

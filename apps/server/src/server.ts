@@ -4,7 +4,6 @@ import { createBackground } from "./background";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { openDatabase } from "./db/open-database";
 import { startCacheBus } from "./lib/cache-bus";
-import { DEMO_ACCOUNTS } from "./demo/demo-accounts";
 import { envWarnings, loadEnvOrExit } from "./env";
 import { createStorage } from "./storage/create-storage";
 
@@ -25,15 +24,14 @@ async function main() {
   }
   const { database, release } = opened;
 
+  // The demo data (its accounts, texts, images and PDF maker) loads only in
+  // demo mode, from a chunk of its own in the build.
+  const demo = env.DEMO ? await import("../demo") : null;
   // Migrations and demo seeding run once: servers and workers starting
   // together on one PostgreSQL wait for the first, then find the work done.
   const seeded = await database.exclusively(async () => {
     await database.migrate();
-    // Demo seeding (its texts, images and PDF maker) loads only in demo mode,
-    // from a chunk of its own in the build.
-    return env.DEMO
-      ? (await import("./demo/seed")).seedDemoData(database.db, log, createStorage(env))
-      : false;
+    return demo ? demo.seedDemoData(database.db, log, createStorage(env)) : false;
   });
 
   const app = await buildApp({ env, database });
@@ -76,13 +74,13 @@ async function main() {
     `  API docs: http://localhost:${port}/api/docs`,
     `  mail: ${env.SMTP_URL ? "SMTP (SMTP_URL)" : `local outbox in ${env.dataDir}/mail`}; background jobs: ${background ? "in this process" : "off here (WORKERS=off)"}`,
   ];
-  if (env.DEMO) {
+  if (demo) {
     lines.push(
       seeded
         ? "  demo data loaded. Demo accounts:"
         : "  demo mode is on. Demo accounts (if not changed):",
     );
-    for (const account of DEMO_ACCOUNTS) {
+    for (const account of demo.DEMO_ACCOUNTS) {
       lines.push(
         `    ${account.role.padEnd(11)} ${account.email.padEnd(32)} password: ${account.password}`,
       );

@@ -153,7 +153,7 @@ describe("the built-in country table", () => {
   });
 
   it("covers every country of the demo content", async () => {
-    const { DEMO_CASE_STUDIES } = await import("../../demo/demo-case-studies");
+    const { DEMO_CASE_STUDIES } = await import("../../../demo/demo-case-studies");
     for (const item of DEMO_CASE_STUDIES) {
       expect(lookupCountry(item.location.country), item.location.country).not.toBeNull();
     }

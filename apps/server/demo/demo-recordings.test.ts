@@ -4,16 +4,16 @@ import { setTimeout as delay } from "node:timers/promises";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Recording, RecordingList } from "@field-commons/shared/recordings";
-import { backgroundJobs } from "../db/schema/background-jobs";
-import { content } from "../db/schema/content";
-import { recordings } from "../db/schema/recordings";
-import { uploads } from "../db/schema/uploads";
-import { as } from "../../test/factories";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { createAnalyzer } from "../modules/recordings/analysis/analysis";
-import { recordingJobs } from "../modules/recordings/recordings.jobs";
-import { createSpeechToText } from "../modules/recordings/speech/speech";
-import { Worker, type JobLogger } from "../modules/queue/worker";
+import { backgroundJobs } from "../src/db/schema/background-jobs";
+import { content } from "../src/db/schema/content";
+import { recordings } from "../src/db/schema/recordings";
+import { uploads } from "../src/db/schema/uploads";
+import { as } from "../test/factories";
+import { createTestApp, type TestApp } from "../test/test-app";
+import { createAnalyzer } from "../src/modules/recordings/analysis/analysis";
+import { recordingJobs } from "../src/modules/recordings/recordings.jobs";
+import { createSpeechToText } from "../src/modules/recordings/speech/speech";
+import { Worker, type JobLogger } from "../src/modules/queue/worker";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import {
   DEMO_PROCESSING_DELAY_MS,

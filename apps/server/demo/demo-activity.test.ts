@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, type TestApp } from "../test/test-app";
 import { DEMO_ACTIVITY, visitsFor } from "./demo-activity";
 import { seedDemoData } from "./seed";
 

@@ -6,20 +6,20 @@ import {
 } from "@field-commons/shared/content";
 import type { Domain } from "@field-commons/shared/domains";
 import { CardInput, TRIP_PUBLISH_MIN_CARDS } from "@field-commons/shared/trips";
-import type { Db } from "../db/client";
-import { findContent, insertContent } from "../modules/content";
-import { contentValues } from "../modules/content";
-import { slugify } from "../modules/content";
-import { setReaction } from "../modules/reactions";
-import { insertCards } from "../modules/trips";
-import { cardValues } from "../modules/trips";
-import { findUserByEmail } from "../modules/users";
+import type { Db } from "../src/db/client";
+import { findContent, insertContent } from "../src/modules/content";
+import { contentValues } from "../src/modules/content";
+import { slugify } from "../src/modules/content";
+import { setReaction } from "../src/modules/reactions";
+import { insertCards } from "../src/modules/trips";
+import { cardValues } from "../src/modules/trips";
+import { findUserByEmail } from "../src/modules/users";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { SCENE_ALT, type DemoAuthor, type DemoImage } from "./demo-case-studies";
 import type { SceneKind } from "./demo-images";
-import type { StoredImage } from "../db/schema/content";
-import { insertUpload } from "../modules/uploads";
-import type { Storage } from "../storage/storage";
+import type { StoredImage } from "../src/db/schema/content";
+import { insertUpload } from "../src/modules/uploads";
+import type { Storage } from "../src/storage/storage";
 import { IMAGE_CONCURRENCY, inPool, prepareDemoImage, type PreparedImage } from "./demo-uploads";
 
 /**

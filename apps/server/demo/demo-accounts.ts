@@ -1,6 +1,6 @@
 import type { ProfileValues } from "@field-commons/shared/profiles";
 import type { Plan, UserRole } from "@field-commons/shared/users";
-import { DEMO_ADMIN_EMAIL } from "../modules/auth";
+import { DEMO_ADMIN_EMAIL } from "../src/modules/auth";
 
 export interface DemoAccount {
   email: string;

@@ -1,12 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
-import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { content } from "../db/schema/content";
-import { generateDemoDigests } from "../modules/digests";
-import { profiles } from "../db/schema/profiles";
-import { hashPassword } from "../lib/passwords";
-import { countUsers, insertUser } from "../modules/users";
-import type { Storage } from "../storage/storage";
+import type { Db } from "../src/db/client";
+import { generateDemoDigests } from "../src/modules/digests";
+import { hashPassword } from "../src/lib/passwords";
+import { countUsers, insertUser } from "../src/modules/users";
+import type { Storage } from "../src/storage/storage";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { seedDemoContent } from "./demo-content";
 import { seedDemoTrips } from "./demo-trips";
@@ -14,6 +11,7 @@ import { seedDemoLongform } from "./demo-longform";
 import { seedDemoJobs } from "./demo-jobs";
 import { seedDemoRecordings } from "./demo-recordings";
 import { seedDemoActivity, seedDemoDigestViews, seedDemoRecordingViews } from "./demo-activity";
+import { firstPublishedAt, insertProfile } from "./demo.repository";
 
 /**
  * Loads the demo accounts and the demo content, only into an empty database.
@@ -40,7 +38,7 @@ export async function seedDemoData(
         isVerified: true,
       });
       if (user && account.profile) {
-        await tx.insert(profiles).values({ userId: user.id, ...account.profile });
+        await insertProfile(tx, { userId: user.id, ...account.profile });
       }
     }
     await seedDemoContent(tx, storage, log);
@@ -56,11 +54,9 @@ export async function seedDemoData(
     );
   });
   // The weekly digests the demo content makes, as if the site had run all along.
-  const [first] = await db
-    .select({ at: sql<string | null>`min(${content.publishedAt})` })
-    .from(content);
-  if (first?.at) {
-    const made = await generateDemoDigests(db, new Date(first.at));
+  const first = await firstPublishedAt(db);
+  if (first) {
+    const made = await generateDemoDigests(db, new Date(first));
     log.info({ digests: made, views: await seedDemoDigestViews(db) }, "demo digests generated");
   }
   log.info({ accounts: DEMO_ACCOUNTS.length }, "demo data loaded");

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Domain } from "@field-commons/shared/domains";
-import { processImage } from "../modules/uploads";
-import type { Storage } from "../storage/storage";
+import { processImage } from "../src/modules/uploads";
+import type { Storage } from "../src/storage/storage";
 import { generateDemoImage, type SceneKind } from "./demo-images";
 
 /** JPEG quality of generated illustrations: small files, no visible artefacts at card size. */

@@ -1,17 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { ApplicationInput } from "@field-commons/shared/applications";
 import { JobInput } from "@field-commons/shared/jobs";
-import type { Db } from "../db/client";
-import { applications, jobs } from "../db/schema/jobs";
-import { users } from "../db/schema/users";
-import { simplePdf } from "../lib/simple-pdf";
-import { insertApplication } from "../modules/applications";
-import { insertMember, insertOrganization, jobColumnValues } from "../modules/jobs";
-import { slugify, withSuffix } from "../modules/content";
-import type { Storage } from "../storage/storage";
+import type { Db } from "../src/db/client";
+import { simplePdf } from "../src/lib/simple-pdf";
+import { insertApplication } from "../src/modules/applications";
+import { insertMember, insertOrganization, jobColumnValues } from "../src/modules/jobs";
+import { slugify, withSuffix } from "../src/modules/content";
+import type { Storage } from "../src/storage/storage";
 import { DEMO_APPLICATIONS, DEMO_JOBS, DEMO_ORGANIZATIONS } from "./demo-jobs-data";
+import { allAccounts, insertDemoJob, setApplicationStatus } from "./demo.repository";
 
 const DAY_MS = 86_400_000;
 
@@ -51,11 +49,7 @@ export async function seedDemoJobs(
   log: FastifyBaseLogger,
 ): Promise<{ organizations: number; jobs: number; applications: number }> {
   const now = Date.now();
-  const accounts = new Map(
-    (await db.select({ id: users.id, email: users.email, name: users.name }).from(users)).map(
-      (u) => [u.email, u],
-    ),
-  );
+  const accounts = new Map((await allAccounts(db)).map((u) => [u.email, u]));
 
   const organizations = new Map<string, { id: string; name: string; ownerId: string | null }>();
   for (const org of DEMO_ORGANIZATIONS) {
@@ -100,18 +94,15 @@ export async function seedDemoJobs(
       status: job.status,
     });
     const postedAt = new Date(now - job.postedDaysAgo * DAY_MS);
-    const [row] = await db
-      .insert(jobs)
-      .values({
-        ...jobColumnValues(input, org.name),
-        organizationId: org.id,
-        postedBy: org.ownerId,
-        createdAt: postedAt,
-        updatedAt: postedAt,
-        closedAt: job.status === "closed" ? new Date(now - 7 * DAY_MS) : null,
-      })
-      .returning({ id: jobs.id });
-    jobIds.set(job.title, row!.id);
+    const id = await insertDemoJob(db, {
+      ...jobColumnValues(input, org.name),
+      organizationId: org.id,
+      postedBy: org.ownerId,
+      createdAt: postedAt,
+      updatedAt: postedAt,
+      closedAt: job.status === "closed" ? new Date(now - 7 * DAY_MS) : null,
+    });
+    jobIds.set(job.title, id);
   }
 
   const stored: string[] = [];
@@ -142,10 +133,7 @@ export async function seedDemoJobs(
         resume: { id: resumeId, mimeType: "application/pdf", bytes: resume.length, storageKey },
       });
       const appliedAt = new Date(now - demo.appliedDaysAgo * DAY_MS);
-      await db
-        .update(applications)
-        .set({ status: demo.status, createdAt: appliedAt, updatedAt: appliedAt })
-        .where(eq(applications.id, id));
+      await setApplicationStatus(db, id, demo.status, appliedAt);
     }
   } catch (error) {
     // The transaction rolls back; the files go too.

@@ -1,11 +1,24 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { contentDailyStats } from "../db/schema/admin";
-import { content } from "../db/schema/content";
-import { digestViews, digests } from "../db/schema/digests";
-import { jobs, jobViews } from "../db/schema/jobs";
-import { recordings, recordingViews } from "../db/schema/recordings";
-import { contentEvents } from "../db/schema/reactions";
+import type { Db } from "../src/db/client";
+import type { contentDailyStats } from "../src/db/schema/admin";
+import type { digestViews } from "../src/db/schema/digests";
+import type { jobViews } from "../src/db/schema/jobs";
+import type { recordingViews } from "../src/db/schema/recordings";
+import type { contentEvents } from "../src/db/schema/reactions";
+import {
+  activeAndClosedJobs,
+  insertContentDailyStats,
+  insertContentEvents,
+  insertDigestViews,
+  insertJobViews,
+  insertRecordingViews,
+  publishedContent,
+  setContentCounts,
+  setDigestViews,
+  setJobViews,
+  setRecordingViews,
+  unreadDigests,
+  unviewedPublicRecordings,
+} from "./demo.repository";
 
 const DAY_MS = 86_400_000;
 /** Rows per insert statement. */
@@ -97,16 +110,7 @@ export async function seedDemoActivity(
   now: Date = new Date(),
 ): Promise<{ views: number; shares: number; jobViews: number }> {
   const to = now.getTime();
-  const items = await db
-    .select({
-      id: content.id,
-      type: content.type,
-      slug: content.slug,
-      publishedAt: content.publishedAt,
-    })
-    .from(content)
-    .where(eq(content.status, "published"))
-    .orderBy(asc(content.publishedAt), asc(content.slug));
+  const items = await publishedContent(db);
 
   const events: (typeof contentEvents.$inferInsert)[] = [];
   const daily: (typeof contentDailyStats.$inferInsert)[] = [];
@@ -131,17 +135,13 @@ export async function seedDemoActivity(
     }
     counts.push({ id: item.id, views: visits.length, shares: shared.length });
   }
-  await insertChunked(events, (chunk) => db.insert(contentEvents).values(chunk));
-  await insertChunked(daily, (chunk) => db.insert(contentDailyStats).values(chunk));
+  await insertChunked(events, (chunk) => insertContentEvents(db, chunk));
+  await insertChunked(daily, (chunk) => insertContentDailyStats(db, chunk));
   for (const c of counts) {
-    await db.update(content).set({ views: c.views, shares: c.shares }).where(eq(content.id, c.id));
+    await setContentCounts(db, c.id, { views: c.views, shares: c.shares });
   }
 
-  const jobRows = await db
-    .select({ id: jobs.id, title: jobs.title, createdAt: jobs.createdAt, closedAt: jobs.closedAt })
-    .from(jobs)
-    .where(inArray(jobs.status, ["active", "closed"]))
-    .orderBy(asc(jobs.createdAt), asc(jobs.title));
+  const jobRows = await activeAndClosedJobs(db);
   const jobEvents: (typeof jobViews.$inferInsert)[] = [];
   const jobCounts: { id: string; views: number }[] = [];
   for (const job of jobRows) {
@@ -155,9 +155,9 @@ export async function seedDemoActivity(
     for (const v of visits) jobEvents.push({ jobId: job.id, visitorKey: v.visitor, day: v.day });
     jobCounts.push({ id: job.id, views: visits.length });
   }
-  await insertChunked(jobEvents, (chunk) => db.insert(jobViews).values(chunk));
+  await insertChunked(jobEvents, (chunk) => insertJobViews(db, chunk));
   for (const c of jobCounts) {
-    await db.update(jobs).set({ views: c.views }).where(eq(jobs.id, c.id));
+    await setJobViews(db, c.id, c.views);
   }
 
   return {
@@ -170,11 +170,7 @@ export async function seedDemoActivity(
 /** Views of the generated weekly digests, from each one's week to `now`. */
 export async function seedDemoDigestViews(db: Db, now: Date = new Date()): Promise<number> {
   const to = now.getTime();
-  const rows = await db
-    .select({ id: digests.id, weekKey: digests.weekKey, weekStart: digests.weekStart })
-    .from(digests)
-    .where(eq(digests.views, 0))
-    .orderBy(asc(digests.weekStart));
+  const rows = await unreadDigests(db);
   const all: (typeof digestViews.$inferInsert)[] = [];
   for (const digest of rows) {
     // A digest is read from the Monday after its week.
@@ -182,9 +178,9 @@ export async function seedDemoDigestViews(db: Db, now: Date = new Date()): Promi
     if (from > to) continue;
     const visits = visitsFor(`digest/${digest.weekKey}`, from, to, DEMO_ACTIVITY.maxDigestViews);
     for (const v of visits) all.push({ digestId: digest.id, visitorKey: v.visitor, day: v.day });
-    await db.update(digests).set({ views: visits.length }).where(eq(digests.id, digest.id));
+    await setDigestViews(db, digest.id, visits.length);
   }
-  await insertChunked(all, (chunk) => db.insert(digestViews).values(chunk));
+  await insertChunked(all, (chunk) => insertDigestViews(db, chunk));
   return all.length;
 }
 
@@ -195,17 +191,7 @@ export async function seedDemoDigestViews(db: Db, now: Date = new Date()): Promi
  */
 export async function seedDemoRecordingViews(db: Db, now: Date = new Date()): Promise<number> {
   const to = now.getTime();
-  const rows = await db
-    .select({ id: recordings.id, title: recordings.title, recordedAt: recordings.recordedAt })
-    .from(recordings)
-    .where(
-      and(
-        eq(recordings.status, "published"),
-        eq(recordings.privacy, "public"),
-        eq(recordings.views, 0),
-      ),
-    )
-    .orderBy(asc(recordings.recordedAt), asc(recordings.title));
+  const rows = await unviewedPublicRecordings(db);
   const all: (typeof recordingViews.$inferInsert)[] = [];
   for (const recording of rows) {
     const from = Math.min(to, recording.recordedAt.getTime());
@@ -218,11 +204,8 @@ export async function seedDemoRecordingViews(db: Db, now: Date = new Date()): Pr
     for (const v of visits) {
       all.push({ recordingId: recording.id, visitorKey: v.visitor, day: v.day });
     }
-    await db
-      .update(recordings)
-      .set({ views: visits.length })
-      .where(eq(recordings.id, recording.id));
+    await setRecordingViews(db, recording.id, visits.length);
   }
-  await insertChunked(all, (chunk) => db.insert(recordingViews).values(chunk));
+  await insertChunked(all, (chunk) => insertRecordingViews(db, chunk));
   return all.length;
 }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { ContentType } from "@field-commons/shared/content";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, type TestApp } from "../test/test-app";
 import { DEMO_CASE_STUDIES } from "./demo-case-studies";
 import { DEMO_LONGFORM, type DemoLongformResult } from "./demo-longform";
 import { seedDemoData } from "./seed";

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FREE_PLAN_TRIP_LIMIT } from "@field-commons/shared/auth";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { as, caseStudyInput, login, makeUser } from "../../test/factories";
+import { createTestApp, type TestApp } from "../test/test-app";
+import { as, caseStudyInput, login, makeUser } from "../test/factories";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { DEMO_CASE_STUDIES } from "./demo-case-studies";
 import { DEMO_TRIPS, seedDemoTrips } from "./demo-trips";

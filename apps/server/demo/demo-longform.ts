@@ -4,15 +4,15 @@ import {
   missingForPublish,
   type RuleSubject,
 } from "@field-commons/shared/content";
-import type { Db } from "../db/client";
-import type { StoredImage } from "../db/schema/content";
-import { insertContent } from "../modules/content";
-import { contentValues } from "../modules/content";
-import { slugify } from "../modules/content";
-import { setReaction } from "../modules/reactions";
-import { insertUpload } from "../modules/uploads";
-import { findUserByEmail } from "../modules/users";
-import type { Storage } from "../storage/storage";
+import type { Db } from "../src/db/client";
+import type { StoredImage } from "../src/db/schema/content";
+import { insertContent } from "../src/modules/content";
+import { contentValues } from "../src/modules/content";
+import { slugify } from "../src/modules/content";
+import { setReaction } from "../src/modules/reactions";
+import { insertUpload } from "../src/modules/uploads";
+import { findUserByEmail } from "../src/modules/users";
+import type { Storage } from "../src/storage/storage";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import type { DemoAuthor } from "./demo-case-studies";
 import { IMAGE_CONCURRENCY, inPool, prepareDemoImage, type PreparedImage } from "./demo-uploads";

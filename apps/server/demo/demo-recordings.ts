@@ -1,28 +1,25 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Domain } from "@field-commons/shared/domains";
 import { RecordingFields } from "@field-commons/shared/recordings";
 import { STORAGE_QUOTA_MB } from "@field-commons/shared/uploads";
-import type { Db } from "../db/client";
-import { backgroundJobs } from "../db/schema/background-jobs";
-import { content } from "../db/schema/content";
-import { recordings } from "../db/schema/recordings";
-import { dedupeKeyOf, resolveSteps, startProcessing } from "../modules/recordings";
-import { insertRecording, searchExtraOf } from "../modules/recordings";
-import { checkReferences, formColumns } from "../modules/recordings";
-import { measureDuration } from "../modules/recordings";
-import { ToolNotInstalledError } from "../modules/recordings";
-import { detectMedia } from "../modules/uploads";
-import { checkRoomLocked } from "../modules/uploads";
-import { insertUpload } from "../modules/uploads";
-import { presentUser } from "../lib/present-user";
-import { findUserByEmail } from "../modules/users";
-import type { Storage } from "../storage/storage";
+import type { Db } from "../src/db/client";
+import { dedupeKeyOf, resolveSteps, startProcessing } from "../src/modules/recordings";
+import { insertRecording, searchExtraOf } from "../src/modules/recordings";
+import { checkReferences, formColumns } from "../src/modules/recordings";
+import { measureDuration } from "../src/modules/recordings";
+import { ToolNotInstalledError } from "../src/modules/recordings";
+import { detectMedia } from "../src/modules/uploads";
+import { checkRoomLocked } from "../src/modules/uploads";
+import { insertUpload } from "../src/modules/uploads";
+import { presentUser } from "../src/lib/present-user";
+import { findUserByEmail } from "../src/modules/users";
+import type { Storage } from "../src/storage/storage";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import type { DemoAuthor } from "./demo-case-studies";
+import { findInterviewTitled, hasRecordingTitled, setJobRunAt } from "./demo.repository";
 
 /**
  * The demo recordings: short interviews about commons governance, read from
@@ -182,24 +179,9 @@ export async function seedDemoRecordings(
     if (!row) throw new Error(`demo recordings: no demo account for the ${item.author}`);
     const user = presentUser(row);
 
-    const [existing] = await db
-      .select({ id: recordings.id })
-      .from(recordings)
-      .where(and(eq(recordings.authorId, user.id), eq(recordings.title, item.title)))
-      .limit(1);
-    if (existing) continue;
+    if (await hasRecordingTitled(db, user.id, item.title)) continue;
 
-    const [interview] = await db
-      .select({ id: content.id, body: content.body })
-      .from(content)
-      .where(
-        and(
-          eq(content.type, "interview"),
-          eq(content.authorId, user.id),
-          eq(content.title, item.interview),
-        ),
-      )
-      .limit(1);
+    const interview = await findInterviewTitled(db, user.id, item.interview);
     const held = typeof interview?.body.date === "string" ? interview.body.date : null;
     const fields = RecordingFields.parse({
       title: item.title,
@@ -249,10 +231,7 @@ export async function seedDemoRecordings(
     const runAt = new Date(
       now.getTime() + DEMO_PROCESSING_DELAY_MS + created * DEMO_PROCESSING_SPACING_MS,
     );
-    await db
-      .update(backgroundJobs)
-      .set({ runAt })
-      .where(eq(backgroundJobs.dedupeKey, dedupeKeyOf(recording.id, 1)));
+    await setJobRunAt(db, dedupeKeyOf(recording.id, 1), runAt);
     created++;
   }
   return { created, skipped: null };

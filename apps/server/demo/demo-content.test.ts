@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DOMAINS } from "@field-commons/shared/domains";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, type TestApp } from "../test/test-app";
 import { DEMO_CASE_STUDIES } from "./demo-case-studies";
 import { seedDemoData } from "./seed";
 
