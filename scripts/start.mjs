@@ -44,7 +44,12 @@ const targets = [
     name: "server",
     workspace: "@field-commons/server",
     output: "apps/server/dist/server.js",
-    sources: ["apps/server/src", "apps/server/build.mjs", "packages/shared/src"],
+    sources: [
+      "apps/server/src",
+      "apps/server/demo",
+      "apps/server/build.mjs",
+      "packages/shared/src",
+    ],
   },
 ];
 
