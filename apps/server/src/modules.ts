@@ -10,6 +10,7 @@ import { accountMailHandlers } from "./modules/auth/account-mail.jobs";
 import accountRoutes from "./modules/auth/account.routes";
 import authRoutes from "./modules/auth/auth.routes";
 import applicationRoutes from "./modules/applications/applications.routes";
+import organizationApplicationRoutes from "./modules/applications/organization-applications.routes";
 import citationRoutes from "./modules/citations/citations.routes";
 import { describeContentPage } from "./modules/content/content.pages";
 import contentRoutes from "./modules/content/content.routes";
@@ -23,6 +24,7 @@ import geoRoutes from "./modules/geo/geo.routes";
 import jobAlertRoutes from "./modules/job-alerts/job-alerts.routes";
 import { describeJobPage } from "./modules/jobs/jobs.pages";
 import jobRoutes from "./modules/jobs/jobs.routes";
+import organizationJobRoutes from "./modules/jobs/organization-jobs.routes";
 import { jobsSweepJobs } from "./modules/jobs/jobs.sweep";
 import type { MailDeps } from "./modules/mail/mail.jobs";
 import { mailHandlers } from "./modules/mail/mail.jobs";
@@ -160,7 +162,10 @@ export const MODULES: readonly ServerModule[] = [
   defineModule({ name: "geo", api: [{ plugin: geoRoutes }] }),
   defineModule({
     name: "jobs",
-    api: [{ plugin: jobRoutes, prefix: "/jobs" }],
+    api: [
+      { plugin: jobRoutes, prefix: "/jobs" },
+      { plugin: organizationJobRoutes, prefix: "/organizations" },
+    ],
     background: () => jobsSweepJobs(),
     describePage: describeJobPage,
   }),
@@ -173,7 +178,10 @@ export const MODULES: readonly ServerModule[] = [
   }),
   defineModule({
     name: "applications",
-    api: [{ plugin: applicationRoutes, prefix: "/applications" }],
+    api: [
+      { plugin: applicationRoutes, prefix: "/applications" },
+      { plugin: organizationApplicationRoutes, prefix: "/organizations" },
+    ],
   }),
   defineModule({ name: "job-alerts", api: [{ plugin: jobAlertRoutes, prefix: "/job-alerts" }] }),
   defineModule({

@@ -26,7 +26,8 @@ import {
   canReviewApplication,
   canViewJob,
 } from "../jobs";
-import { effectiveStatus, findJob, findMembership, isUniqueViolation } from "../jobs";
+import { effectiveStatus, findJob } from "../jobs";
+import { findMembership, isUniqueViolation } from "../organizations";
 import { clearJobCaches } from "../jobs";
 import { admitUpload, checkRoomLocked, quotaExceeded } from "../uploads";
 import { readWholeFile } from "../uploads";

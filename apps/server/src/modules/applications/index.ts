@@ -1,4 +1,3 @@
 // What other modules may use of the applications module. Anything not exported
 // here is the module's own business.
-export { presentApplication } from "./applications.presenter";
-export { insertApplication, listApplications } from "./applications.repository";
+export { insertApplication } from "./applications.repository";

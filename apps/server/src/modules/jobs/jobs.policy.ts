@@ -75,19 +75,6 @@ export function openJobsLimit(
     : OPEN_JOBS_LIMIT.free;
 }
 
-/** The owner edits the organization's profile and its members. */
-export function canManageOrganization(user: UserLike | null, membership: Membership): boolean {
-  return !!user && membership?.userId === user.id && membership.role === "owner";
-}
-
-/** Members read their organization's dashboard: jobs, applications, analytics. */
-export function canReadOrganizationDashboard(
-  user: UserLike | null,
-  membership: Membership,
-): boolean {
-  return canPostJobs(user, membership);
-}
-
 /** The applicant and the members of the job's organization. */
 export function canReadApplication(
   user: UserLike | null,

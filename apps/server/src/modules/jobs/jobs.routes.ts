@@ -26,6 +26,12 @@ import { AppError, badRequest, forbidden, notFound } from "../../errors";
 import { access } from "../../plugins/access";
 import { isKnownBot, viewerKey } from "../content";
 import {
+  countOrganizationOpenJobs,
+  findMembership,
+  lockOrganization,
+  organizationOwners,
+} from "../organizations";
+import {
   clearJobCaches,
   jobPageCache,
   jobPageKey,
@@ -34,18 +40,14 @@ import {
 } from "./jobs.cache";
 import { canManageJob, canPostJobs, canViewJob, openJobsLimit } from "./jobs.policy";
 import { presentJobDetail, presentJobSummary } from "./jobs.presenter";
+import { effectiveStatus } from "../../lib/jobs-board";
 import {
-  countOrganizationOpenJobs,
   deleteJob,
-  effectiveStatus,
   findJob,
-  findMembership,
   insertJob,
   jobStats,
   jobSuggestions,
   listOpenJobs,
-  lockOrganization,
-  organizationOwners,
   recordJobView,
   toggleReaction,
   updateJob,

@@ -21,9 +21,6 @@ import type { OrganizationInvitationRow } from "../../db/schema/organization-inv
 import { AppError, conflict, forbidden, notFound, tooManyRequests } from "../../errors";
 import { hit } from "../../lib/rate-limit.repository";
 import { access } from "../../plugins/access";
-import { canManageOrganization } from "../jobs";
-import { presentOrganizationSummary } from "../jobs";
-import { findMembership, insertMember, isUniqueViolation, type Membership } from "../jobs";
 import { findUserById } from "../users";
 import { requestInvitationMail } from "./invitations.jobs";
 import {
@@ -37,7 +34,14 @@ import {
   revokeInvitation,
   tokenMatches,
 } from "./invitations.repository";
-import { canAnswerInvitation } from "./organizations.policy";
+import { canAnswerInvitation, canManageOrganization } from "./organizations.policy";
+import { presentOrganizationSummary } from "./organizations.presenter";
+import {
+  findMembership,
+  insertMember,
+  isUniqueViolation,
+  type Membership,
+} from "./organizations.repository";
 import { presentMyOrganization, requireMembership } from "./organizations.service";
 
 const errors = {

@@ -1,176 +1,157 @@
-import { and, asc, eq, gt, gte, sql } from "drizzle-orm";
-import {
-  ANALYTICS_JOBS_MAX,
-  conversionRate,
-  type JobStatus,
-  type OrganizationAnalytics,
-} from "@field-commons/shared/jobs";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
-  applications,
-  jobViews,
   jobs,
   organizationMembers,
   organizations,
+  type OrganizationRow,
 } from "../../db/schema/jobs";
-import { effectiveStatus } from "../jobs";
-
-const DAY_MS = 86_400_000;
-
-/** The window's days, oldest first, as YYYY-MM-DD (UTC), ending today. */
-export function windowDays(days: number, now: Date = new Date()): string[] {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return Array.from({ length: days }, (_, i) =>
-    new Date(today - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10),
-  );
-}
+import { users } from "../../db/schema/users";
+import { openCondition, searchExtraOf } from "../../lib/jobs-board";
 
 /**
- * Views (one per visitor per day, from job_views) and applications per job
- * per day over the last `days` days, for one organization's jobs.
+ * Locks the organization's row until the transaction ends, so jobs it opens
+ * at the same time are counted against its plan one after the other.
  */
-export async function organizationAnalytics(
+export async function lockOrganization(tx: Db, organizationId: string): Promise<void> {
+  await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .for("update");
+}
+
+/** The role and contributor status of each owner of the organization (its plan is theirs). */
+export async function organizationOwners(
   db: Db,
   organizationId: string,
-  days: number,
-  now: Date = new Date(),
-): Promise<OrganizationAnalytics> {
-  const dates = windowDays(days, now);
-  const from = dates[0]!;
-  const to = dates[dates.length - 1]!;
-  const [jobRows, viewRows, applicationRows, convertedRows, statusRows] = await Promise.all([
-    db
-      .select({
-        id: jobs.id,
-        title: jobs.title,
-        status: jobs.status,
-        applicationDeadline: jobs.applicationDeadline,
-      })
-      .from(jobs)
-      .where(eq(jobs.organizationId, organizationId)),
-    db
-      .select({
-        jobId: jobViews.jobId,
-        day: jobViews.day,
-        n: sql<number>`count(*)::int`,
-      })
-      .from(jobViews)
-      .innerJoin(jobs, eq(jobs.id, jobViews.jobId))
-      .where(and(eq(jobs.organizationId, organizationId), gte(jobViews.day, from)))
-      .groupBy(jobViews.jobId, jobViews.day),
-    db
-      .select({
-        jobId: applications.jobId,
-        day: sql<string>`to_char(${applications.createdAt} at time zone 'utc', 'YYYY-MM-DD')`,
-        n: sql<number>`count(*)::int`,
-      })
-      .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .where(
-        and(
-          eq(jobs.organizationId, organizationId),
-          sql`${applications.createdAt} >= ${from}::date at time zone 'utc'`,
-        ),
-      )
-      .groupBy(applications.jobId, sql`2`),
-    // Conversion's numerator: applications in the window whose applicant viewed
-    // the job in the window, on or before the day of applying. A signed-in
-    // view is kept under 'u:{user id}' and applying needs an account, so each
-    // such application matches a distinct viewer of the job: never more than
-    // the views, so the rate cannot pass 100 %.
-    db
-      .select({ jobId: applications.jobId, n: sql<number>`count(*)::int` })
-      .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .where(
-        and(
-          eq(jobs.organizationId, organizationId),
-          sql`${applications.createdAt} >= ${from}::date at time zone 'utc'`,
-          sql`exists (
-            select 1 from ${jobViews}
-            where ${jobViews.jobId} = ${applications.jobId}
-              and ${jobViews.visitorKey} = 'u:' || ${applications.applicantId}::text
-              and ${jobViews.day} >= ${from}::date
-              and ${jobViews.day} <= (${applications.createdAt} at time zone 'utc')::date
-          )`,
-        ),
-      )
-      .groupBy(applications.jobId),
-    db
-      .select({ status: applications.status, n: sql<number>`count(*)::int` })
-      .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .where(eq(jobs.organizationId, organizationId))
-      .groupBy(applications.status),
-  ]);
+): Promise<{ role: (typeof users.$inferSelect)["role"]; isContributor: boolean }[]> {
+  return db
+    .select({ role: users.role, isContributor: users.isContributor })
+    .from(organizationMembers)
+    .innerJoin(users, eq(users.id, organizationMembers.userId))
+    .where(
+      and(
+        eq(organizationMembers.organizationId, organizationId),
+        eq(organizationMembers.role, "owner"),
+      ),
+    );
+}
 
-  const converted = new Map(convertedRows.map((row) => [row.jobId, row.n]));
-  const index = new Map(dates.map((d, i) => [d, i]));
-  const perJob = new Map(
-    jobRows.map((job) => [
-      job.id,
-      {
-        job,
-        views: new Array<number>(days).fill(0),
-        applications: new Array<number>(days).fill(0),
-      },
-    ]),
-  );
-  for (const row of viewRows) {
-    const i = index.get(row.day);
-    const entry = perJob.get(row.jobId);
-    if (i !== undefined && entry) entry.views[i]! += row.n;
-  }
-  for (const row of applicationRows) {
-    const i = index.get(row.day);
-    const entry = perJob.get(row.jobId);
-    if (i !== undefined && entry) entry.applications[i]! += row.n;
-  }
+export interface Membership {
+  userId: string;
+  organization: OrganizationRow;
+  role: "owner" | "member";
+}
 
-  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-  const dailyViews = new Array<number>(days).fill(0);
-  const dailyApplications = new Array<number>(days).fill(0);
-  const jobsOut = [...perJob.values()].map(({ job, views, applications: apps }) => {
-    views.forEach((n, i) => (dailyViews[i]! += n));
-    apps.forEach((n, i) => (dailyApplications[i]! += n));
-    const totalViews = sum(views);
-    const totalApplications = sum(apps);
-    return {
-      jobId: job.id,
-      title: job.title,
-      status: effectiveStatus(job as { status: JobStatus; applicationDeadline: string | null }),
-      views: totalViews,
-      applications: totalApplications,
-      conversionRate: conversionRate(converted.get(job.id) ?? 0, totalViews),
-      daily: dates.map((date, i) => ({ date, views: views[i]!, applications: apps[i]! })),
-    };
+export async function findMembership(db: Db, userId: string): Promise<Membership | undefined> {
+  const [row] = await db
+    .select({
+      userId: organizationMembers.userId,
+      organization: organizations,
+      role: organizationMembers.role,
+    })
+    .from(organizationMembers)
+    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+    .where(eq(organizationMembers.userId, userId))
+    .limit(1);
+  return row;
+}
+
+export async function findOrganizationBySlug(
+  db: Db,
+  slug: string,
+): Promise<OrganizationRow | undefined> {
+  const [row] = await db.select().from(organizations).where(eq(organizations.slug, slug)).limit(1);
+  return row;
+}
+
+export async function countOrganizationOpenJobs(db: Db, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(and(eq(jobs.organizationId, organizationId), openCondition()));
+  return row?.n ?? 0;
+}
+
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const pg = e as { code?: string; constraint?: string; constraint_name?: string };
+    if (pg.code === "23505") {
+      return !constraint || (pg.constraint ?? pg.constraint_name) === constraint;
+    }
+  }
+  return false;
+}
+
+export async function insertOrganization(
+  db: Db,
+  values: Omit<typeof organizations.$inferInsert, "slug">,
+  slug: string,
+  nextSlug: () => string,
+): Promise<OrganizationRow> {
+  for (let attempt = 0, candidate = slug; ; attempt++, candidate = nextSlug()) {
+    try {
+      // A savepoint, so a taken slug does not abort the caller's transaction.
+      return await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(organizations)
+          .values({ ...values, slug: candidate })
+          .returning();
+        return row!;
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error, "organizations_slug_unique") || attempt >= 5) throw error;
+    }
+  }
+}
+
+export async function insertMember(
+  db: Db,
+  organizationId: string,
+  userId: string,
+  role: "owner" | "member",
+): Promise<void> {
+  await db.insert(organizationMembers).values({ organizationId, userId, role });
+}
+
+/** Updates the profile and keeps the jobs' searchable organization name in step. */
+export async function updateOrganization(
+  db: Db,
+  id: string,
+  values: Partial<typeof organizations.$inferInsert>,
+  renamed: boolean,
+): Promise<OrganizationRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(organizations)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(organizations.id, id))
+      .returning();
+    if (renamed && row) {
+      const jobRows = await tx
+        .select({
+          id: jobs.id,
+          tags: jobs.tags,
+          city: jobs.locationCity,
+          country: jobs.locationCountry,
+        })
+        .from(jobs)
+        .where(eq(jobs.organizationId, id));
+      for (const job of jobRows) {
+        await tx
+          .update(jobs)
+          .set({
+            searchExtra: searchExtraOf(row.name, {
+              tags: job.tags,
+              location: { city: job.city, country: job.country },
+            }),
+          })
+          .where(eq(jobs.id, job.id));
+      }
+    }
+    return row!;
   });
-  jobsOut.sort(
-    (a, b) =>
-      b.views - a.views || b.applications - a.applications || a.title.localeCompare(b.title),
-  );
-
-  const totalViews = sum(dailyViews);
-  const totalApplications = sum(dailyApplications);
-  const byStatus = { pending: 0, reviewed: 0, accepted: 0, rejected: 0 };
-  for (const row of statusRows) byStatus[row.status] = row.n;
-  return {
-    days,
-    from,
-    to,
-    totals: {
-      views: totalViews,
-      applications: totalApplications,
-      conversionRate: conversionRate(sum([...converted.values()]), totalViews),
-    },
-    daily: dates.map((date, i) => ({
-      date,
-      views: dailyViews[i]!,
-      applications: dailyApplications[i]!,
-    })),
-    jobs: jobsOut.slice(0, ANALYTICS_JOBS_MAX),
-    applicationsByStatus: byStatus,
-  };
 }
 
 /** One keyset page of the organizations a person belongs to, with their role and since when. */

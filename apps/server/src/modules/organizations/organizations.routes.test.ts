@@ -13,7 +13,7 @@ import {
   postJob,
 } from "../jobs/__fixtures__/jobs-fixtures";
 import { updateUser } from "../users/users.repository";
-import { windowDays } from "./organizations.repository";
+import { windowDays } from "../jobs/organization-analytics.repository";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,49 +1,29 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { OrganizationApplicationsQuery, ApplicationPage } from "@field-commons/shared/applications";
 import { ApiErrorBody } from "@field-commons/shared/errors";
 import {
-  AnalyticsQuery,
   JOB_MESSAGES,
-  JOB_PAGE_SIZE,
-  JobPage,
   MyOrganization,
-  OrganizationAnalytics,
   OrganizationInput,
-  OrganizationJobsQuery,
-  PublicOrganization,
   RESERVED_ORGANIZATION_SLUGS,
-  pageCount,
 } from "@field-commons/shared/jobs";
 import type { PublicUser } from "@field-commons/shared/users";
 import { badRequest, conflict, forbidden } from "../../errors";
+import { announceCacheTopic } from "../../lib/cache-bus";
 import { access } from "../../plugins/access";
-import { presentApplication } from "../applications";
-import { listApplications } from "../applications";
-import { clearJobCaches } from "../jobs";
 import { slugify, withSuffix } from "../content";
-import { canManageOrganization } from "../jobs";
-import { presentJobSummary, presentOrganization } from "../jobs";
+import { findOwnedUploads } from "../uploads";
+import membershipRoutes from "./membership.routes";
+import { canManageOrganization } from "./organizations.policy";
 import {
   findMembership,
-  findOrganizationBySlug,
   insertMember,
   insertOrganization,
   isUniqueViolation,
-  listOpenJobs,
-  listOrganizationJobs,
   updateOrganization,
   type Membership,
-} from "../jobs";
-import { findOwnedUploads } from "../uploads";
-import membershipRoutes from "./membership.routes";
-import { organizationAnalytics } from "./organizations.repository";
-import {
-  organizationNotFound,
-  presentMyOrganization,
-  requireMembership,
-} from "./organizations.service";
+} from "./organizations.repository";
+import { presentMyOrganization, requireMembership } from "./organizations.service";
 
 const errors = {
   400: ApiErrorBody,
@@ -156,115 +136,9 @@ export default async function organizationRoutes(appBase: FastifyInstance) {
         request.body,
         request.body.name !== membership.organization.name,
       );
-      // Job cards show the organization.
-      clearJobCaches();
+      // Job cards show the organization: the board's public answers (topic "jobs") go.
+      announceCacheTopic("jobs");
       return present({ ...membership, organization });
-    },
-  );
-
-  app.get(
-    "/jobs",
-    {
-      config: { access: access("signed-in") },
-      schema: {
-        tags: ["organizations"],
-        summary: "The organization's jobs in every status (drafts too), newest first",
-        querystring: OrganizationJobsQuery,
-        response: { 200: JobPage, ...errors },
-      },
-    },
-    async (request) => {
-      const membership = await mine(request.requireUser());
-      const { page, limit, status } = request.query;
-      const { rows, total } = await listOrganizationJobs(db(), membership.organization.id, {
-        page,
-        limit,
-        status,
-      });
-      const now = new Date();
-      return {
-        jobs: rows.map((row) => presentJobSummary(row, now)),
-        pagination: { page, limit, total, pages: pageCount(total, limit) },
-      };
-    },
-  );
-
-  app.get(
-    "/applications",
-    {
-      config: { access: access("signed-in") },
-      schema: {
-        tags: ["organizations"],
-        summary: "Applications to the organization's jobs, newest first (filter by job and status)",
-        querystring: OrganizationApplicationsQuery,
-        response: { 200: ApplicationPage, ...errors },
-      },
-    },
-    async (request) => {
-      const membership = await mine(request.requireUser());
-      const { page, limit, status, jobId } = request.query;
-      const { rows, total } = await listApplications(db(), {
-        organizationId: membership.organization.id,
-        jobId,
-        status,
-        page,
-        limit,
-      });
-      return {
-        applications: rows.map(presentApplication),
-        pagination: { page, limit, total, pages: pageCount(total, limit) },
-      };
-    },
-  );
-
-  app.get(
-    "/analytics",
-    {
-      config: { access: access("signed-in") },
-      schema: {
-        tags: ["organizations"],
-        summary:
-          "Views (once per visitor per day) and applications per job per day, and conversion, over 7, 30 or 90 days",
-        querystring: AnalyticsQuery,
-        response: { 200: OrganizationAnalytics, ...errors },
-      },
-    },
-    async (request) => {
-      const membership = await mine(request.requireUser());
-      return organizationAnalytics(db(), membership.organization.id, request.query.days);
-    },
-  );
-
-  app.get(
-    "/:slug",
-    {
-      config: { access: access("public") },
-      schema: {
-        tags: ["organizations"],
-        summary: "An organization's public profile with its open jobs (first page)",
-        params: z.object({ slug: z.string().min(1).max(100) }),
-        querystring: z.object({
-          page: z.coerce.number().int().min(1).max(10_000).default(1),
-        }),
-        response: { 200: PublicOrganization, ...errors },
-      },
-    },
-    async (request) => {
-      const organization = await findOrganizationBySlug(db(), request.params.slug);
-      if (!organization) throw organizationNotFound();
-      const { page } = request.query;
-      const { rows, total } = await listOpenJobs(db(), {
-        organization: organization.slug,
-        sort: "newest",
-        page,
-        limit: JOB_PAGE_SIZE,
-      });
-      const now = new Date();
-      return {
-        organization: presentOrganization(organization, total),
-        jobs: rows.map((row) => presentJobSummary(row, now)),
-        pagination: { page, limit: JOB_PAGE_SIZE, total, pages: pageCount(total, JOB_PAGE_SIZE) },
-      };
     },
   );
 }

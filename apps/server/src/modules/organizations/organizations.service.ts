@@ -2,10 +2,14 @@ import { JOB_MESSAGES, type MyOrganization } from "@field-commons/shared/jobs";
 import type { PublicUser } from "@field-commons/shared/users";
 import type { Db } from "../../db/client";
 import { AppError } from "../../errors";
-import { canReadOrganizationDashboard } from "../jobs";
-import { presentOrganization } from "../jobs";
-import { countOrganizationOpenJobs, findMembership, type Membership } from "../jobs";
 import { listMemberNames } from "./invitations.repository";
+import { canReadOrganizationDashboard } from "./organizations.policy";
+import { presentOrganization } from "./organizations.presenter";
+import {
+  countOrganizationOpenJobs,
+  findMembership,
+  type Membership,
+} from "./organizations.repository";
 
 export const organizationNotFound = () =>
   new AppError(404, "ORGANIZATION_NOT_FOUND", JOB_MESSAGES.organizationNotFound);
