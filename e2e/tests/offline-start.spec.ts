@@ -78,3 +78,70 @@ for (const width of [390, 1280]) {
     await expectSignedIn(page, width);
   });
 }
+
+for (const width of [390, 1280]) {
+  test(`a trip kept offline opens with its cards and linked research with no network, at ${width} px`, async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await apiLogin(page.request, DEMO_CONTRIBUTOR.email, DEMO_CONTRIBUTOR.password);
+    // A trip whose cards link research, as planned trips do.
+    const list = await page.request.get("/api/content?type=trip&limit=50");
+    const trips = ((await list.json()) as { items: { id: string; slug: string }[] }).items;
+    let chosen: { slug: string; title: string; linked: string | null } | null = null;
+    for (const trip of trips) {
+      const detail = (await (await page.request.get(`/api/trips/${trip.id}`)).json()) as {
+        trip: { title: string };
+        cards: { cardType: string; title: string; content: { contentId?: string | null } }[];
+      };
+      const link = detail.cards.find(
+        (card) => card.cardType === "case-study" && card.content.contentId,
+      );
+      if (detail.cards.length > 0) {
+        chosen = {
+          slug: trip.slug,
+          title: detail.trip.title,
+          linked: link?.content.contentId ?? null,
+        };
+        if (link) break;
+      }
+    }
+    expect(chosen, "a demo trip with cards").not.toBeNull();
+
+    await page.goto("/dashboard");
+    await installOfflineCopy(page);
+    await page.goto(`/trip/${chosen!.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: chosen!.title })).toBeVisible();
+    const keep = page.getByRole("switch", { name: "Keep offline" });
+    await keep.click();
+    await expect(keep).toHaveAttribute("aria-checked", "true");
+    await expect(page.getByText(/Kept on this device since/)).toBeVisible();
+    await expectNoSeriousViolations(page, `keep offline ${width}px`);
+    await page.screenshot({ path: `test-results/keep-trip-offline-${width}.png`, fullPage: false });
+
+    await page.goto("/dashboard");
+    await context.setOffline(true);
+    const started = Date.now();
+    await page.goto(`/trip/${chosen!.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: chosen!.title })).toBeVisible();
+    const openedMs = Date.now() - started;
+    console.log(
+      `[offline-start ${width}px] MEASURE: kept trip opened with no network in ${openedMs} ms`,
+    );
+    test.info().annotations.push({
+      type: "measure",
+      description: `${width}px: kept trip opened offline in ${openedMs} ms`,
+    });
+    await expect(page.getByRole("switch", { name: "Keep offline" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+    if (chosen!.linked) {
+      await page.getByRole("link", { name: "Read the linked case study" }).first().click();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByText("Failed to fetch case study")).toHaveCount(0);
+    }
+    await context.setOffline(false);
+  });
+}

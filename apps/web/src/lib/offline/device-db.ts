@@ -43,6 +43,16 @@ export interface StoredSnapshot {
   state: unknown;
 }
 
+/** Something a person chose to keep on this device (a trip), with the answers it needs. */
+export interface StoredKept {
+  userId: string;
+  /** What is kept, e.g. "trip:{id}". */
+  key: string;
+  /** The React Query hashes of the answers kept for it: never dropped while it is kept. */
+  queryHashes: string[];
+  savedAt: number;
+}
+
 /**
  * The app's storage on this device (IndexedDB through Dexie). Work that must
  * survive a closed tab, a crash or days without network lives here, tagged
@@ -52,6 +62,7 @@ export class DeviceDb extends Dexie {
   takes!: EntityTable<StoredTake, "id">;
   chunks!: Dexie.Table<StoredChunk, [string, number]>;
   snapshots!: EntityTable<StoredSnapshot, "userId">;
+  kept!: Dexie.Table<StoredKept, [string, string]>;
 
   constructor(name = "field-commons") {
     super(name);
@@ -60,6 +71,7 @@ export class DeviceDb extends Dexie {
       chunks: "[takeId+seq], takeId",
     });
     this.version(2).stores({ snapshots: "userId" });
+    this.version(3).stores({ kept: "[userId+key], userId" });
   }
 }
 

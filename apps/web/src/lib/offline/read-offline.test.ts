@@ -83,4 +83,18 @@ describe("reading offline", () => {
     await reading.forget();
     expect(await db.snapshots.count()).toBe(0);
   });
+
+  it("keeps what was read before and not opened this time", async () => {
+    const db = freshDb();
+    const first = new QueryClient();
+    first.setQueryData(["content", "first"], "one");
+    await readOffline(db, first, "u1").save();
+    // A later visit reads something else only.
+    const second = new QueryClient();
+    second.setQueryData(["content", "second"], "two");
+    await readOffline(db, second, "u1").save();
+    const offline = new QueryClient();
+    expect(await readOffline(db, offline, "u1").restore()).toBe(2);
+    expect(offline.getQueryData(["content", "first"])).toBe("one");
+  });
 });

@@ -1,5 +1,7 @@
 import { dehydrate, hydrate } from "@tanstack/react-query";
-import type { Query, QueryClient } from "@tanstack/react-query";
+import type { DehydratedState, Query, QueryClient } from "@tanstack/react-query";
+
+type DehydratedQuery = DehydratedState["queries"][number];
 import type { DeviceDb } from "./device-db";
 
 /** How long data read on this device stays readable offline. */
@@ -9,7 +11,7 @@ export const READ_OFFLINE_MAX_QUERIES = 300;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Answers worth keeping: successful reads, not the session itself (the session keeps its own copy). */
+/** Answers worth keeping: recent successful reads, not the session itself (the session keeps its own copy). */
 function keepable(query: Query, now: number): boolean {
   return (
     query.state.status === "success" &&
@@ -28,23 +30,35 @@ function keepable(query: Query, now: number): boolean {
 export function readOffline(db: DeviceDb, queryClient: QueryClient, userId: string) {
   return {
     async save(now = Date.now()): Promise<void> {
-      const newest = queryClient
-        .getQueryCache()
-        .getAll()
-        .filter((query) => keepable(query, now))
+      const pinned = new Set(
+        (await db.kept.where("userId").equals(userId).toArray()).flatMap((k) => k.queryHashes),
+      );
+      const inMemory = dehydrate(queryClient, {
+        shouldDehydrateQuery: (query) =>
+          keepable(query, now) || (pinned.has(query.queryHash) && query.state.status === "success"),
+      }).queries;
+      // Answers kept before and no longer in memory (not opened this time) stay kept.
+      const previous =
+        ((await db.snapshots.get(userId))?.state as DehydratedState | undefined)?.queries ?? [];
+      const byHash = new Map(previous.map((query) => [query.queryHash, query]));
+      for (const query of inMemory) byHash.set(query.queryHash, query);
+      const fresh = (query: DehydratedQuery) =>
+        now - query.state.dataUpdatedAt < READ_OFFLINE_DAYS * DAY_MS;
+      const all = [...byHash.values()];
+      const kept = all.filter((query) => pinned.has(query.queryHash));
+      const read = all
+        .filter((query) => !pinned.has(query.queryHash) && fresh(query))
         .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
         .slice(0, READ_OFFLINE_MAX_QUERIES);
-      const kept = new Set(newest.map((query) => query.queryHash));
-      const state = dehydrate(queryClient, {
-        shouldDehydrateQuery: (query) => kept.has(query.queryHash),
-      });
+      const state: DehydratedState = { mutations: [], queries: [...kept, ...read] };
       await db.snapshots.put({ userId, savedAt: now, state });
     },
 
     async restore(now = Date.now()): Promise<number> {
       const snapshot = await db.snapshots.get(userId);
       if (!snapshot) return 0;
-      if (now - snapshot.savedAt > READ_OFFLINE_DAYS * DAY_MS) {
+      const keeps = await db.kept.where("userId").equals(userId).count();
+      if (keeps === 0 && now - snapshot.savedAt > READ_OFFLINE_DAYS * DAY_MS) {
         await db.snapshots.delete(userId);
         return 0;
       }
@@ -56,6 +70,7 @@ export function readOffline(db: DeviceDb, queryClient: QueryClient, userId: stri
 
     async forget(): Promise<void> {
       await db.snapshots.delete(userId);
+      await db.kept.where("userId").equals(userId).delete();
     },
   };
 }

@@ -2,7 +2,7 @@ import { CONTENT_MESSAGES, DISPLAY_FALLBACKS, formatDate } from "@field-commons/
 import type { ContentDetailOf } from "@field-commons/shared/content";
 import { TRIP_MESSAGES, tripDurationDays, tripTitleFallback } from "@field-commons/shared/trips";
 import type { TripWithCards } from "@field-commons/shared/trips";
-import { useId } from "react";
+import { lazy, Suspense, useId } from "react";
 import type { ReactNode } from "react";
 import { buttonStyles } from "../../../components/ui/button";
 import { CalendarIcon } from "../../../components/ui/icons";
@@ -19,6 +19,11 @@ import {
 import { tripCalendarUrl, useTrip } from "../api/get-trip";
 import { useRecordTripView } from "../hooks/use-record-trip-view";
 import { BudgetTotals, TripSections } from "./trip-sections";
+
+// Loaded for signed-in readers only: it brings the device database.
+const KeepTripOffline = lazy(() =>
+  import("./keep-trip-offline").then((m) => ({ default: m.KeepTripOffline })),
+);
 
 /** Where 'Field Work' in the breadcrumb and the back link lead: the feed, filtered. */
 export const TRIPS_LIST_PATH = "/?type=trip";
@@ -92,10 +97,10 @@ export function TripPage({ idOrSlug }: { idOrSlug: string }) {
     );
   }
 
-  return <TripArticle data={data} />;
+  return <TripArticle data={data} idOrSlug={idOrSlug} />;
 }
 
-function TripArticle({ data }: { data: TripWithCards }) {
+function TripArticle({ data, idOrSlug }: { data: TripWithCards; idOrSlug: string }) {
   const { trip, cards } = data;
   const { user } = useSession();
   const isAuthor = user !== null && user.id === trip.author.id;
@@ -115,7 +120,16 @@ function TripArticle({ data }: { data: TripWithCards }) {
       listPath={TRIPS_LIST_PATH}
       listLabel={TRIPS_LIST_LABEL}
       subtitle={trip.summary}
-      sidebar={<BudgetTotals cards={cards} />}
+      sidebar={
+        <>
+          <BudgetTotals cards={cards} />
+          {user ? (
+            <Suspense fallback={null}>
+              <KeepTripOffline idOrSlug={idOrSlug} data={data} userId={user.id} />
+            </Suspense>
+          ) : null}
+        </>
+      }
     >
       <section aria-label="Trip facts">
         <dl className="grid grid-cols-2 gap-x-8 gap-y-3 text-base sm:grid-cols-3">
