@@ -117,7 +117,7 @@ describe("useTripSync's save state", () => {
     expect(callbacks.onLimitReached).toHaveBeenCalledWith(limit);
 
     vi.mocked(createTrip).mockRejectedValueOnce(
-      new ApiError({ status: 401, code: "UNAUTHORIZED", serverMessage: null }),
+      new ApiError({ status: 401, code: "UNAUTHENTICATED", serverMessage: null }),
     );
     await act(async () => {
       await result.current.sync.save();
