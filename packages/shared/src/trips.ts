@@ -310,6 +310,37 @@ export const CardInput = z.discriminatedUnion("cardType", [
 ]);
 export type CardInput = z.input<typeof CardInput>;
 
+/**
+ * A card as it was when a change to it began (the last version the device
+ * saw). Sent with an update made apart (offline, another tab), it lets the
+ * server merge field by field instead of overwriting what changed meanwhile.
+ */
+export const CardSnapshot = z
+  .object({
+    title: z.string().max(200),
+    icon: z.string().max(40),
+    isCollapsed: z.boolean(),
+    items: z.array(z.unknown()).max(CARD_ITEMS_MAX),
+    content: z.record(z.string(), z.unknown()),
+  })
+  .partial();
+export type CardSnapshot = z.infer<typeof CardSnapshot>;
+
+/** PUT of one card: the card, and optionally the version it was based on. */
+export const CardUpdateInput = z.discriminatedUnion(
+  "cardType",
+  CardInput.options.map((variant) =>
+    variant.extend({ base: CardSnapshot.optional() }),
+  ) as unknown as [(typeof CardInput.options)[number], ...(typeof CardInput.options)[number][]],
+);
+
+/** The card fields long enough to merge word by word when two edits meet. */
+export const CARD_TEXT_FIELDS: ReadonlySet<string> = new Set([
+  "content.content",
+  "content.description",
+  "content.note",
+]);
+
 export const TripCard = z.object({
   id: z.string(),
   tripId: z.string(),

@@ -6,6 +6,7 @@ import { contentPath } from "@field-commons/shared/content";
 import { ApiErrorBody } from "@field-commons/shared/errors";
 import {
   CardInput,
+  CardUpdateInput,
   CardList,
   CardOrderInput,
   TripCard,
@@ -156,9 +157,10 @@ export default async function tripRoutes(appBase: FastifyInstance) {
       bodyLimit: CARD_BODY_LIMIT,
       schema: {
         tags: ["trips"],
-        summary: "Replace a card (its order stays); author or admin",
+        summary:
+          "Replace a card (its order stays); author or admin. With `base` (the card as the change began), changes merge field by field: 409 EDIT_CONFLICT names fields changed differently meanwhile, 409 DELETED_MEANWHILE if the card is gone",
         params: CardRef,
-        body: CardInput,
+        body: CardUpdateInput,
         response: { 200: TripCard, ...errors },
       },
     },

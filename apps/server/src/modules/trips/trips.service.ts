@@ -1,14 +1,22 @@
 import { isDeepStrictEqual } from "node:util";
 import type { z } from "zod";
-import { CARD_TYPE_INFO, TRIP_CARDS_MAX, TRIP_MESSAGES } from "@field-commons/shared/trips";
+import { mergeFields } from "@field-commons/shared/merge";
+import {
+  CARD_CONTENT_SCHEMAS,
+  CARD_TEXT_FIELDS,
+  CARD_TYPE_INFO,
+  TRIP_CARDS_MAX,
+  TRIP_MESSAGES,
+} from "@field-commons/shared/trips";
 import type {
   CardInput as CardInputSchema,
+  CardSnapshot,
   TripCreateInput as TripCreateSchema,
   TripWithCards,
 } from "@field-commons/shared/trips";
 import type { PublicUser } from "@field-commons/shared/users";
 import type { Db } from "../../db/client";
-import { badRequest, forbidden, notFound } from "../../errors";
+import { AppError, badRequest, conflict, forbidden, notFound } from "../../errors";
 import type { TripCardRow } from "../../db/schema/trips";
 import { canEditContent, canViewContent, statusAfterEditBy } from "../content";
 import { presentDetail, type ListedRow } from "../content";
@@ -152,17 +160,75 @@ export async function appendCard(db: Db, user: PublicUser, tripId: string, card:
   return presentCard(row);
 }
 
+const MERGED_FIELDS = ["title", "icon", "isCollapsed", "items", "content"] as const;
+
+/**
+ * A change made from an older version of the card (`base`), merged with what
+ * changed meanwhile: each side's changed fields are kept, long texts merge
+ * word by word, and a field both changed differently stops the update with
+ * EDIT_CONFLICT naming it, so nothing is overwritten unseen.
+ */
+export function mergeCardChange(
+  base: CardSnapshot,
+  mine: CardValues,
+  current: TripCardRow,
+): CardValues {
+  if (current.cardType !== mine.cardType) {
+    throw conflict("EDIT_CONFLICT", EDIT_CONFLICT_MESSAGE, { cardType: [CHANGED_MEANWHILE] });
+  }
+  const pick = (source: Record<string, unknown>) =>
+    Object.fromEntries(MERGED_FIELDS.map((field) => [field, source[field]]));
+  const minePicked = pick(mine as unknown as Record<string, unknown>);
+  // A field the change did not say it started from counts as unchanged by it.
+  const basePicked = Object.fromEntries(
+    MERGED_FIELDS.map((field) => [field, field in base ? base[field] : minePicked[field]]),
+  );
+  const { merged, conflicts } = mergeFields(
+    basePicked,
+    minePicked,
+    pick(current as unknown as Record<string, unknown>),
+    { nested: new Set(["content"]), textFields: CARD_TEXT_FIELDS },
+  );
+  const content = CARD_CONTENT_SCHEMAS[mine.cardType].safeParse(merged.content);
+  if (!content.success) conflicts.push({ field: "content", base: null, mine: null, theirs: null });
+  if (conflicts.length > 0) {
+    throw new AppError(
+      409,
+      "EDIT_CONFLICT",
+      EDIT_CONFLICT_MESSAGE,
+      Object.fromEntries(conflicts.map((c) => [c.field, [CHANGED_MEANWHILE]])),
+    );
+  }
+  return {
+    ...mine,
+    ...(merged as Partial<CardValues>),
+    content: content.data as Record<string, unknown>,
+  };
+}
+
+export const EDIT_CONFLICT_MESSAGE =
+  "This card was changed since you began editing it. Choose which version to keep.";
+const CHANGED_MEANWHILE = "Changed by someone else meanwhile";
+export const DELETED_MEANWHILE_MESSAGE = "This card was deleted since you began editing it.";
+
 export async function updateCard(
   db: Db,
   user: PublicUser,
   tripId: string,
   cardId: string,
-  card: ParsedCard,
+  card: ParsedCard & { base?: CardSnapshot },
 ) {
   const row = await db.transaction(async (tx) => {
     await loadEditableTrip(tx, user, tripId);
+    // Merges are made one at a time per trip, on the card as it is now.
+    if (card.base) await lockTrip(tx, tripId);
     const before = await findCard(tx, tripId, cardId);
-    const updated = await replaceCard(tx, tripId, cardId, cardValues(card));
+    let values = cardValues(card);
+    if (card.base) {
+      if (!before) throw conflict("DELETED_MEANWHILE", DELETED_MEANWHILE_MESSAGE);
+      values = mergeCardChange(card.base, values, before);
+    }
+    const updated = await replaceCard(tx, tripId, cardId, values);
     if (!updated) throw notFound("Card not found");
     await touchTrip(tx, tripId);
     if (!isDeepStrictEqual(publicView(before), publicView(updated))) {
