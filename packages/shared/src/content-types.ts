@@ -1,26 +1,22 @@
 /**
  * The content types, their words and their routes, without the content
  * schemas: the header, the navigation and every card use these, so they stay
- * out of the first page's JavaScript (content.ts re-exports them).
+ * out of the first page's JavaScript (content.ts re-exports them). Each
+ * type is defined once, in content-types/; these tables are derived from it.
  */
 
-export const CONTENT_TYPES = [
-  "case-study",
-  "trip",
-  "policy-brief",
-  "opinion-essay",
-  "interview",
-] as const;
+import { detailPathOf, editPathOf } from "./content-types/derive";
+import { CONTENT_TYPE_TABLES } from "./content-types/index";
+
+export { CONTENT_TYPE_DEFINITIONS, CONTENT_TYPE_TABLES } from "./content-types/index";
+export type { ContentTypeDefinition } from "./content-types/definition";
+
+/** The content types in the spec's order, from the registry (content-types/index.ts). */
+export const CONTENT_TYPES = CONTENT_TYPE_TABLES.types;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 /** Type labels (spec 1, section 3). */
-export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
-  "case-study": "Case Study",
-  trip: "Field Work",
-  "policy-brief": "Policy Brief",
-  "opinion-essay": "Opinion Essay",
-  interview: "Interview",
-};
+export const CONTENT_TYPE_LABELS: Record<ContentType, string> = CONTENT_TYPE_TABLES.labels;
 
 /**
  * An item's status. `in-review`: a moderator is looking at it (hidden after a
@@ -39,30 +35,17 @@ export const CONTENT_STATUSES = [
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
 /** Public detail route of each type (spec 1, route table). Accepts the slug or the id. */
-export const CONTENT_DETAIL_PATHS: Record<ContentType, string> = {
-  "case-study": "/case-study",
-  trip: "/trip",
-  "policy-brief": "/policy-brief",
-  "opinion-essay": "/opinion-essay",
-  interview: "/interview",
-};
+export const CONTENT_DETAIL_PATHS: Record<ContentType, string> = CONTENT_TYPE_TABLES.detailPaths;
 
 /** Authoring route of each type; the id is appended for editing. */
-export const CONTENT_EDIT_PATHS: Record<ContentType, string> = {
-  "case-study": "/publish/case-study",
-  trip: "/trip-planner?trip=",
-  "policy-brief": "/publish/policy-brief",
-  "opinion-essay": "/publish/opinion-essay",
-  interview: "/publish/interview",
-};
+export const CONTENT_EDIT_PATHS: Record<ContentType, string> = CONTENT_TYPE_TABLES.editPaths;
 
 export function contentPath(item: { type: ContentType; slug: string }): string {
-  return `${CONTENT_DETAIL_PATHS[item.type]}/${item.slug}`;
+  return detailPathOf(CONTENT_DETAIL_PATHS[item.type], item.slug);
 }
 
 export function contentEditPath(item: { type: ContentType; id: string }): string {
-  const base = CONTENT_EDIT_PATHS[item.type];
-  return base.endsWith("=") ? `${base}${item.id}` : `${base}/${item.id}`;
+  return editPathOf(CONTENT_EDIT_PATHS[item.type], item.id);
 }
 
 /** Messages of the dashboard and the forms (spec 1 section 8; spec 2 section 8). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTENT_TYPE_LABELS, CONTENT_TYPES } from "./content-types";
 
 // ---------------------------------------------------------------------------
 // Smart search and the knowledge graph: the search node, results, related
@@ -23,11 +24,7 @@ export type NodeType = (typeof NODE_TYPES)[number];
 
 /** What a node stands for; decides its page. */
 export const NODE_ENTITY_TYPES = [
-  "case-study",
-  "trip",
-  "policy-brief",
-  "opinion-essay",
-  "interview",
+  ...CONTENT_TYPES,
   "recording",
   "job",
   "organization",
@@ -296,16 +293,18 @@ export const EntityNodeParams = z.object({
 export const SearchTypeParams = z.object({ type: z.enum(SEARCH_TYPES) });
 
 /** Labels of node entity types, for filters, badges and the legend. */
-export const NODE_ENTITY_LABELS: Record<NodeEntityType, string> = {
-  "case-study": "Case Study",
-  trip: "Field Work",
-  "policy-brief": "Policy Brief",
-  "opinion-essay": "Opinion Essay",
-  interview: "Interview",
-  recording: "Recording",
-  job: "Job",
-  organization: "Organization",
-  person: "Person",
-  topic: "Topic",
-  location: "Location",
-};
+export const NODE_ENTITY_LABELS: Record<NodeEntityType, string> =
+  entityLabelsOf(CONTENT_TYPE_LABELS);
+
+/** Search's labels of entity types: each content type's label, then the other entities'. */
+export function entityLabelsOf<T extends string>(contentLabels: Record<T, string>) {
+  return {
+    ...contentLabels,
+    recording: "Recording",
+    job: "Job",
+    organization: "Organization",
+    person: "Person",
+    topic: "Topic",
+    location: "Location",
+  };
+}

@@ -1,5 +1,7 @@
 import { TYPE_RULES } from "@field-commons/shared/content";
 import type { ContentType } from "@field-commons/shared/content";
+import { CONTENT_TYPE_DEFINITIONS } from "@field-commons/shared/content-types";
+import { tableOf } from "@field-commons/shared/content-types/derive";
 import { lazy } from "react";
 import type { ComponentType, LazyExoticComponent } from "react";
 import { ContributorWriteGate } from "../components/upgrade/contributor-write-gate";
@@ -46,38 +48,32 @@ function editor<M>(
   });
 }
 
-export const CONTENT_TYPE_REGISTRY: Record<ContentType, ContentTypeEntry> = {
-  "case-study": {
-    ...CONTENT_TYPE_INFO["case-study"],
-    Editor: editor(
-      "case-study",
-      () => import("../features/case-studies/components/case-study-editor"),
-      (m) => ({ New: m.NewCaseStudy, Edit: m.EditCaseStudy }),
-    ),
-  },
-  trip: { ...CONTENT_TYPE_INFO.trip, Editor: null },
-  "policy-brief": {
-    ...CONTENT_TYPE_INFO["policy-brief"],
-    Editor: editor(
-      "policy-brief",
-      () => import("../features/policy-briefs/components/policy-brief-editor"),
-      (m) => ({ New: m.NewPolicyBrief, Edit: m.EditPolicyBrief }),
-    ),
-  },
-  "opinion-essay": {
-    ...CONTENT_TYPE_INFO["opinion-essay"],
-    Editor: editor(
-      "opinion-essay",
-      () => import("../features/opinion-essays/components/essay-editor"),
-      (m) => ({ New: m.NewEssay, Edit: m.EditEssay }),
-    ),
-  },
-  interview: {
-    ...CONTENT_TYPE_INFO.interview,
-    Editor: editor(
-      "interview",
-      () => import("../features/interviews/components/interview-editor"),
-      (m) => ({ New: m.NewInterview, Edit: m.EditInterview }),
-    ),
-  },
+/** Each type's authoring screen: the only per-type entry the web app adds to the registry. */
+const EDITORS: Record<ContentType, ContentTypeEntry["Editor"]> = {
+  "case-study": editor(
+    "case-study",
+    () => import("../features/case-studies/components/case-study-editor"),
+    (m) => ({ New: m.NewCaseStudy, Edit: m.EditCaseStudy }),
+  ),
+  trip: null,
+  "policy-brief": editor(
+    "policy-brief",
+    () => import("../features/policy-briefs/components/policy-brief-editor"),
+    (m) => ({ New: m.NewPolicyBrief, Edit: m.EditPolicyBrief }),
+  ),
+  "opinion-essay": editor(
+    "opinion-essay",
+    () => import("../features/opinion-essays/components/essay-editor"),
+    (m) => ({ New: m.NewEssay, Edit: m.EditEssay }),
+  ),
+  interview: editor(
+    "interview",
+    () => import("../features/interviews/components/interview-editor"),
+    (m) => ({ New: m.NewInterview, Edit: m.EditInterview }),
+  ),
 };
+
+export const CONTENT_TYPE_REGISTRY: Record<ContentType, ContentTypeEntry> = tableOf(
+  CONTENT_TYPE_DEFINITIONS,
+  ({ type }) => ({ ...CONTENT_TYPE_INFO[type], Editor: EDITORS[type] }),
+);

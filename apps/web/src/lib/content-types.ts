@@ -1,13 +1,15 @@
 import {
-  CONTENT_DETAIL_PATHS,
   CONTENT_MESSAGES,
+  CONTENT_TYPE_DEFINITIONS,
+  CONTENT_TYPE_TABLES,
   CONTENT_TYPES,
-  CONTENT_TYPE_LABELS,
 } from "@field-commons/shared/content-types";
-import type { ContentType } from "@field-commons/shared/content-types";
+import type { ContentType, ContentTypeDefinition } from "@field-commons/shared/content-types";
+import { tableOf } from "@field-commons/shared/content-types/derive";
 
 /**
- * The words and paths of one content type. Plain data (no components), so
+ * The words and paths of one content type, from the shared registry
+ * (packages/shared/src/content-types/). Plain data (no components), so
  * every feature and shared component can read it; the app layer's registry
  * (app/content-types.tsx) adds the type's screens.
  */
@@ -37,62 +39,29 @@ export interface ContentTypeLabels {
   deleteConfirm: string;
 }
 
-const entry = (
-  type: ContentType,
-  words: Pick<ContentTypeLabels, "plural" | "noun" | "nounPlural" | "listPath" | "createLabel">,
-  newPath = `/publish/${type}`,
-): ContentTypeLabels => ({
-  type,
-  label: CONTENT_TYPE_LABELS[type],
-  detailPath: CONTENT_DETAIL_PATHS[type],
-  newPath,
-  menuPath: type === "trip" ? "/publish/field-work" : newPath,
-  publishSegment: newPath.startsWith("/publish/") ? newPath.slice("/publish/".length) : null,
-  deleteConfirm: CONTENT_MESSAGES.deleteConfirm,
-  ...words,
-});
+/** A type's words and paths as the screens read them, from its registry definition. */
+export function contentTypeInfo(definition: ContentTypeDefinition<ContentType>): ContentTypeLabels {
+  const { type, label, plural, noun, nounPlural, listPath, detailPath, newPath } = definition;
+  return {
+    type,
+    label,
+    plural,
+    noun,
+    nounPlural,
+    listPath,
+    detailPath,
+    newPath,
+    menuPath: definition.menuPath,
+    publishSegment: newPath.startsWith("/publish/") ? newPath.slice("/publish/".length) : null,
+    createLabel: definition.createLabel,
+    deleteConfirm: CONTENT_MESSAGES.deleteConfirm,
+  };
+}
 
-export const CONTENT_TYPE_INFO: Record<ContentType, ContentTypeLabels> = {
-  "case-study": entry("case-study", {
-    plural: "Case Studies",
-    noun: "case study",
-    nounPlural: "case studies",
-    listPath: "/",
-    createLabel: "New Case Study",
-  }),
-  trip: entry(
-    "trip",
-    {
-      plural: "Field Work",
-      noun: "trip",
-      nounPlural: "trips",
-      listPath: "/",
-      createLabel: "Plan Field Work",
-    },
-    "/trip-planner",
-  ),
-  "policy-brief": entry("policy-brief", {
-    plural: "Policy Briefs",
-    noun: "policy brief",
-    nounPlural: "policy briefs",
-    listPath: "/policy-briefs",
-    createLabel: "Policy Brief",
-  }),
-  "opinion-essay": entry("opinion-essay", {
-    plural: "Opinion Essays",
-    noun: "opinion essay",
-    nounPlural: "opinion essays",
-    listPath: "/opinion-essays",
-    createLabel: "Opinion Essay",
-  }),
-  interview: entry("interview", {
-    plural: "Interviews",
-    noun: "interview",
-    nounPlural: "interviews",
-    listPath: "/interviews",
-    createLabel: "Interview",
-  }),
-};
+export const CONTENT_TYPE_INFO: Record<ContentType, ContentTypeLabels> = tableOf(
+  CONTENT_TYPE_DEFINITIONS,
+  contentTypeInfo,
+);
 
 /** Every type, in the spec's order (feed tabs, 'No drafts yet' links). */
 export const CONTENT_TYPE_LIST: readonly ContentTypeLabels[] = CONTENT_TYPES.map(
@@ -100,9 +69,9 @@ export const CONTENT_TYPE_LIST: readonly ContentTypeLabels[] = CONTENT_TYPES.map
 );
 
 /** The header's Publish menu, in the spec's order (spec 1, header). */
-export const PUBLISH_MENU: readonly ContentTypeLabels[] = (
-  ["case-study", "trip", "opinion-essay", "interview", "policy-brief"] as const
-).map((type) => CONTENT_TYPE_INFO[type]);
+export const PUBLISH_MENU: readonly ContentTypeLabels[] = CONTENT_TYPE_TABLES.publishMenu.map(
+  (definition) => CONTENT_TYPE_INFO[definition.type],
+);
 
 /** The type whose authoring route is /publish/{segment}, if any. */
 export function typeOfPublishSegment(segment: string): ContentType | null {

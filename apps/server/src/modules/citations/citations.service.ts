@@ -1,5 +1,6 @@
 import type * as CitationJs from "@citation-js/core";
 import { DISPLAY_FALLBACKS, contentPath, type ContentType } from "@field-commons/shared/content";
+import { CONTENT_TYPE_TABLES } from "@field-commons/shared/content-types";
 import type { CitationFormat } from "@field-commons/shared/citations";
 import { DEFAULT_LICENSE, LICENSE_INFO, type License } from "@field-commons/shared/licenses";
 
@@ -37,13 +38,8 @@ function loadCitationJs() {
 }
 
 /** The CSL type of each content type, and the genre shown with it (see decision 023). */
-const CSL_TYPES: Record<ContentType, { type: string; genre?: string; container?: boolean }> = {
-  "case-study": { type: "report", genre: "Case study" },
-  "policy-brief": { type: "report", genre: "Policy brief" },
-  "opinion-essay": { type: "article-magazine", container: true },
-  interview: { type: "interview" },
-  trip: { type: "document" },
-};
+const CSL_TYPES: Record<ContentType, { type: string; genre?: string; container?: boolean }> =
+  CONTENT_TYPE_TABLES.cslTypes;
 
 type CslName =
   | { literal: string }

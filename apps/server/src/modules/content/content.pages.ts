@@ -5,6 +5,7 @@ import {
   contentPath,
   type ContentType,
 } from "@field-commons/shared/content";
+import { CONTENT_TYPE_TABLES } from "@field-commons/shared/content-types";
 import { DEFAULT_LICENSE, LICENSE_INFO, type License } from "@field-commons/shared/licenses";
 import { imageUrls } from "@field-commons/shared/uploads";
 import type { Db } from "../../db/client";
@@ -16,13 +17,7 @@ const BY_PATH = new Map<string, ContentType>(
 );
 
 /** schema.org types by content type. */
-const SCHEMA_TYPES: Record<ContentType, string> = {
-  "case-study": "ScholarlyArticle",
-  "opinion-essay": "ScholarlyArticle",
-  "policy-brief": "Report",
-  interview: "Article",
-  trip: "CreativeWork",
-};
+const SCHEMA_TYPES: Record<ContentType, string> = CONTENT_TYPE_TABLES.schemaOrgTypes;
 
 function tagsOf(body: unknown): string[] {
   const tags = (body as { tags?: unknown } | null)?.tags;

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { contentPath, truncateDescription } from "@field-commons/shared/content";
+import { CONTENT_TYPE_TABLES } from "@field-commons/shared/content-types";
 import type { ContentType } from "@field-commons/shared/content";
 import {
   DIGEST_LIST_MAX,
@@ -291,13 +292,7 @@ export function describeWeek(
 }
 
 /** Singular and plural, as the summary's sentences use them. */
-const TYPE_NOUNS: Record<ContentType, [string, string]> = {
-  "case-study": ["case study", "case studies"],
-  trip: ["field work trip", "field work trips"],
-  "policy-brief": ["policy brief", "policy briefs"],
-  "opinion-essay": ["opinion essay", "opinion essays"],
-  interview: ["interview", "interviews"],
-};
+const TYPE_NOUNS: Record<ContentType, readonly [string, string]> = CONTENT_TYPE_TABLES.digestNouns;
 
 /** Reads the week's activity from the database. */
 export async function buildDigest(db: Db, week: IsoWeek): Promise<BuiltDigest> {

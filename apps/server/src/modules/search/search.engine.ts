@@ -14,6 +14,7 @@ import {
   type SuggestionsResponse,
   type NodeEntityType,
 } from "@field-commons/shared/search";
+import { CONTENT_TYPES } from "@field-commons/shared/content-types";
 import { commonsDomainOf, DOMAINS } from "@field-commons/shared/domains";
 import { queryRows, type Db } from "../../db/client";
 import type { SearchNodeRow } from "../../db/schema/search";
@@ -202,15 +203,7 @@ const TRUSTED_COVERAGE = 0.4;
 const isItem = (c: Candidate) => c.nodeType === undefined || c.nodeType === "publication";
 
 /** The entity types indexed as items (publications, recordings, jobs). */
-const ITEM_TYPES = new Set<NodeEntityType>([
-  "case-study",
-  "trip",
-  "policy-brief",
-  "opinion-essay",
-  "interview",
-  "recording",
-  "job",
-]);
+const ITEM_TYPES = new Set<NodeEntityType>([...CONTENT_TYPES, "recording", "job"]);
 
 /**
  * A semantic match's cosine on a 0..1 scale: 0 at the floor (SEMANTIC_MIN),

@@ -1,5 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { NodeEntityType, NodeType, SearchFilters } from "@field-commons/shared/search";
+import { CONTENT_TYPE_DEFINITIONS } from "@field-commons/shared/content-types";
+import { tableOf } from "@field-commons/shared/content-types/derive";
 import { queryRows, type Db } from "../../db/client";
 import { onCacheTopic } from "../../lib/cache-bus";
 import { matchesFilters, type Facetable } from "./search.facets";
@@ -52,11 +54,7 @@ const TTL_MS = 10 * 60_000;
 
 /** The node type each entity type is indexed as (search.documents.ts). */
 const NODE_TYPE_OF: Record<NodeEntityType, NodeType> = {
-  "case-study": "publication",
-  trip: "publication",
-  "policy-brief": "publication",
-  "opinion-essay": "publication",
-  interview: "publication",
+  ...tableOf(CONTENT_TYPE_DEFINITIONS, () => "publication" as const),
   recording: "publication",
   job: "publication",
   organization: "organization",
