@@ -13,8 +13,8 @@ import { tableOf } from "@field-commons/shared/content-types/derive";
  * every feature and shared component can read it; the app layer's registry
  * (app/content-types.tsx) adds the type's screens.
  */
-export interface ContentTypeLabels {
-  type: ContentType;
+export interface ContentTypeLabels<T extends string = ContentType> {
+  type: T;
   /** 'Policy Brief' (spec 1: type labels). */
   label: string;
   /** 'Policy Briefs': feed tab, list heading. */
@@ -40,7 +40,9 @@ export interface ContentTypeLabels {
 }
 
 /** A type's words and paths as the screens read them, from its registry definition. */
-export function contentTypeInfo(definition: ContentTypeDefinition<ContentType>): ContentTypeLabels {
+export function contentTypeInfo<T extends string>(
+  definition: ContentTypeDefinition<T>,
+): ContentTypeLabels<T> {
   const { type, label, plural, noun, nounPlural, listPath, detailPath, newPath } = definition;
   return {
     type,

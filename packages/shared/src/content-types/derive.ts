@@ -4,11 +4,11 @@ import type { ContentTypeDefinition } from "./definition";
 export type TypesOf<L extends readonly ContentTypeDefinition[]> = { [K in keyof L]: L[K]["type"] };
 
 /** One value per type of the list, keyed by type: every per-type table is one of these. */
-export function tableOf<D extends ContentTypeDefinition, V>(
-  list: readonly D[],
-  pick: (definition: D) => V,
-): Record<D["type"], V> {
-  return Object.fromEntries(list.map((d) => [d.type, pick(d)])) as Record<D["type"], V>;
+export function tableOf<const L extends readonly ContentTypeDefinition[], V>(
+  list: L,
+  pick: (definition: L[number]) => V,
+): Record<L[number]["type"], V> {
+  return Object.fromEntries(list.map((d) => [d.type, pick(d)])) as Record<L[number]["type"], V>;
 }
 
 /**
@@ -17,18 +17,19 @@ export function tableOf<D extends ContentTypeDefinition, V>(
  * each of these as soon as it is listed).
  */
 export function contentTypeTables<const L extends readonly ContentTypeDefinition[]>(list: L) {
-  type D = L[number];
   return {
     types: list.map((d) => d.type) as unknown as TypesOf<L>,
-    labels: tableOf(list, (d: D) => d.label),
-    detailPaths: tableOf(list, (d: D) => d.detailPath),
-    editPaths: tableOf(list, (d: D) => d.editPath),
-    feedFetchErrors: tableOf(list, (d: D) => d.feedFetchError),
-    schemaOrgTypes: tableOf(list, (d: D) => d.schemaOrgType),
-    cslTypes: tableOf(list, (d: D) => d.csl),
-    digestNouns: tableOf(list, (d: D) => d.digestNouns),
+    /** Each type's whole definition. */
+    byType: tableOf(list, (d) => d),
+    labels: tableOf(list, (d) => d.label),
+    detailPaths: tableOf(list, (d) => d.detailPath),
+    editPaths: tableOf(list, (d) => d.editPath),
+    feedFetchErrors: tableOf(list, (d) => d.feedFetchError),
+    schemaOrgTypes: tableOf(list, (d) => d.schemaOrgType),
+    cslTypes: tableOf(list, (d) => d.csl),
+    digestNouns: tableOf(list, (d) => d.digestNouns),
     /** The header's Publish menu, in its own order. */
-    publishMenu: [...list].sort((a, b) => a.publishMenuOrder - b.publishMenuOrder) as D[],
+    publishMenu: [...list].sort((a, b) => a.publishMenuOrder - b.publishMenuOrder) as L[number][],
   };
 }
 
