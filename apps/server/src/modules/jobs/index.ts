@@ -12,5 +12,3 @@ export {
 } from "./jobs.policy";
 export { presentJobSummary } from "./jobs.presenter";
 export { countOpenJobs, findJob, jobColumnValues, listOpenJobs } from "./jobs.repository";
-// The demo data still takes these from here; they are the organizations module's.
-export { insertMember, insertOrganization } from "../organizations";
