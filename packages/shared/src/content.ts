@@ -19,7 +19,6 @@ export type { ContentStatus, ContentType } from "./content-types";
 export * from "./content-limits";
 export * from "./content-envelope";
 export { CASE_STUDY_SECTIONS, CaseStudyBody } from "./content-types/case-study.body";
-export { TripBody } from "./content-types/trip.body";
 export { PolicyBriefBody } from "./content-types/policy-brief.body";
 export {
   ESSAY_TONES,
@@ -29,7 +28,6 @@ export {
 } from "./content-types/opinion-essay.body";
 export { InterviewBody, MEDIA_TYPES } from "./content-types/interview.body";
 export { BODY_SCHEMAS, TYPE_RULES } from "./content-types/bodies";
-export type { FieldRef, TypeRules } from "./content-types/rules";
 export * from "./content-inputs";
 export * from "./content-rules";
 export * from "./content-dates";
