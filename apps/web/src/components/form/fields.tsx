@@ -11,6 +11,7 @@ import { Input } from "../ui/input";
 import { Select } from "../ui/select";
 import { TagsInput } from "../ui/tags-input";
 import type { TagsInputProps } from "../ui/tags-input";
+import { TextField as LabelledInput } from "../ui/text-field";
 import { TextListInput } from "../ui/text-list-input";
 import type { TextListInputProps } from "../ui/text-list-input";
 import { Textarea } from "../ui/textarea";
@@ -139,29 +140,29 @@ export function TextField({
 }: TextFieldProps) {
   const { field, messages, required: marked } = useFormField(name, required);
   return (
-    <FormField label={label} hint={hint} required={marked} errors={messages} className={className}>
-      {(control) => (
-        <Input
-          {...attributes}
-          {...control}
-          ref={field.ref}
-          name={field.name}
-          type={type}
-          className={inputClassName}
-          value={text(field.value)}
-          onBlur={(event) => {
-            if (normalize) {
-              const next = normalize(event.target.value);
-              if (next !== event.target.value) field.onChange(next);
-            }
-            field.onBlur();
-          }}
-          onChange={(event) =>
-            field.onChange(event.target.value === "" ? BLANK_VALUES[blank] : event.target.value)
-          }
-        />
-      )}
-    </FormField>
+    <LabelledInput
+      {...attributes}
+      label={label}
+      hint={hint}
+      marked={marked}
+      errors={messages}
+      className={className}
+      inputClassName={inputClassName}
+      ref={field.ref}
+      name={field.name}
+      type={type}
+      value={text(field.value)}
+      onBlur={(event) => {
+        if (normalize) {
+          const next = normalize(event.target.value);
+          if (next !== event.target.value) field.onChange(next);
+        }
+        field.onBlur();
+      }}
+      onChange={(event) =>
+        field.onChange(event.target.value === "" ? BLANK_VALUES[blank] : event.target.value)
+      }
+    />
   );
 }
 

@@ -1,7 +1,6 @@
-import { useId } from "react";
 import type { ComponentProps, ReactNode } from "react";
+import { FormField } from "./form-field";
 import { Input } from "./input";
-import { Label } from "./label";
 
 export interface TextFieldProps extends Omit<ComponentProps<"input">, "id"> {
   label: string;
@@ -9,38 +8,29 @@ export interface TextFieldProps extends Omit<ComponentProps<"input">, "id"> {
   hint?: ReactNode;
   /** Messages for this field (from the server or from validation). */
   errors?: readonly string[];
+  /** Shows the asterisk of a field needed to publish (`required` is the input's own attribute). */
+  marked?: boolean;
+  inputClassName?: string;
 }
 
-/** A labelled input with an optional hint and error list, all tied together for assistive tech. */
-export function TextField({ label, hint, errors = [], className, ...inputProps }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const hasErrors = errors.length > 0;
-  const describedBy = [hint ? hintId : null, hasErrors ? errorId : null].filter(Boolean).join(" ");
-
+/**
+ * The app's one text field: a labelled input with an optional hint and error
+ * list, all tied together for assistive tech. Forms on the shared model use
+ * it through `TextField` in components/form/fields.tsx, which reads the value
+ * and messages by path; this one takes them as props.
+ */
+export function TextField({
+  label,
+  hint,
+  errors = [],
+  marked = false,
+  className,
+  inputClassName,
+  ...inputProps
+}: TextFieldProps) {
   return (
-    <div className={className}>
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        className="mt-1"
-        aria-invalid={hasErrors || undefined}
-        aria-describedby={describedBy || undefined}
-        {...inputProps}
-      />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {hasErrors ? (
-        <ul id={errorId} className="mt-1 space-y-0.5 text-sm font-medium text-danger">
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
+    <FormField label={label} hint={hint} required={marked} errors={errors} className={className}>
+      {(control) => <Input {...control} className={inputClassName} {...inputProps} />}
+    </FormField>
   );
 }
