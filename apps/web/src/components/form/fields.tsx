@@ -121,6 +121,8 @@ type TextFieldProps = FieldProps &
     /** Rewrites the text when the field loses focus ('example.org' -> 'https://example.org/'). */
     normalize?: (value: string) => string;
     inputClassName?: string;
+    /** The input's own `required`: the browser asks for a value before the form is checked. */
+    inputRequired?: boolean;
   };
 
 const BLANK_VALUES = { empty: "", omit: undefined, null: null } as const;
@@ -136,12 +138,14 @@ export function TextField({
   blank = "empty",
   normalize,
   inputClassName,
+  inputRequired,
   ...attributes
 }: TextFieldProps) {
   const { field, messages, required: marked } = useFormField(name, required);
   return (
     <LabelledInput
       {...attributes}
+      required={inputRequired}
       label={label}
       hint={hint}
       marked={marked}

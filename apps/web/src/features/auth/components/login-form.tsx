@@ -1,18 +1,17 @@
 import { AUTH_MESSAGES, LoginInput } from "@field-commons/shared/auth";
 import { useState } from "react";
-import type { FormEvent } from "react";
+import { FormProvider, useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { z } from "zod";
+import { TextField } from "../../../components/form/fields";
+import { applyServerErrors, routedResolver } from "../../../components/form/form-model";
 import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/text-field";
 import { useLogin } from "../api/login";
-import { authFailureMessage, serverFieldErrors } from "../utils/auth-errors";
-import type { FieldErrors } from "../utils/auth-errors";
+import { authFailureMessage } from "../utils/auth-errors";
 import { AuthMessage } from "./auth-message";
 
-type LoginField = "email" | "password";
-const FIELDS: readonly LoginField[] = ["email", "password"];
-const EMPTY = { email: "", password: "" };
+const SHOWN: ReadonlySet<string> = new Set(["email", "password"]);
+const EMPTY: LoginInput = { email: "", password: "" };
+const resolver = routedResolver<LoginInput>(LoginInput, SHOWN);
 
 export interface AuthFormCallbacks {
   /** Called when a valid submission starts (before any request). */
@@ -28,81 +27,63 @@ export interface LoginFormProps extends AuthFormCallbacks {
 
 export function LoginForm({ onSubmitStart, onComplete, onForgotPassword }: LoginFormProps) {
   const login = useLogin();
-  const [values, setValues] = useState(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<LoginField>>({});
+  const form = useForm<LoginInput>({ defaultValues: EMPTY, resolver, shouldFocusError: false });
   const [message, setMessage] = useState<string | null>(null);
   const [completed, setCompleted] = useState(false);
 
-  function update(field: LoginField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setMessage(null);
-    setFieldErrors({});
-
-    const parsed = LoginInput.safeParse(values);
-    if (!parsed.success) {
-      setFieldErrors(z.flattenError(parsed.error).fieldErrors);
-      return;
-    }
-
+  const submit = form.handleSubmit(async (values) => {
     onSubmitStart?.();
     try {
-      await login.mutateAsync(parsed.data);
+      await login.mutateAsync(values);
     } catch (error) {
       setMessage(
         authFailureMessage(error, AUTH_MESSAGES.loginFailed, AUTH_MESSAGES.loginException),
       );
-      setFieldErrors(serverFieldErrors(error, FIELDS));
+      applyServerErrors(form.setError, error, SHOWN);
       return;
     }
     setMessage(AUTH_MESSAGES.loginSuccess);
-    setValues(EMPTY);
+    form.reset(EMPTY);
     setCompleted(true);
     onComplete?.();
-  }
+  });
 
   const busy = login.isPending;
 
   return (
-    <form aria-label="Login" onSubmit={handleSubmit} className="space-y-4">
-      <fieldset disabled={busy || completed} className="space-y-4">
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={(e) => update("email", e.target.value)}
-          errors={fieldErrors.email}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={values.password}
-          onChange={(e) => update("password", e.target.value)}
-          errors={fieldErrors.password}
-        />
-        <p className="-mt-2 text-right text-sm">
-          <Link
-            to="/forgot-password"
-            onClick={onForgotPassword}
-            className="font-medium text-accent underline underline-offset-2"
-          >
-            Forgot password?
-          </Link>
-        </p>
-        <AuthMessage message={message} />
-        <Button type="submit" isBusy={busy} className="w-full">
-          Login
-        </Button>
-      </fieldset>
-    </form>
+    <FormProvider {...form}>
+      <form
+        aria-label="Login"
+        onSubmit={(event) => {
+          setMessage(null);
+          void submit(event);
+        }}
+        className="space-y-4"
+      >
+        <fieldset disabled={busy || completed} className="space-y-4">
+          <TextField label="Email" name="email" type="email" autoComplete="email" inputRequired />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            inputRequired
+          />
+          <p className="-mt-2 text-right text-sm">
+            <Link
+              to="/forgot-password"
+              onClick={onForgotPassword}
+              className="font-medium text-accent underline underline-offset-2"
+            >
+              Forgot password?
+            </Link>
+          </p>
+          <AuthMessage message={message} />
+          <Button type="submit" isBusy={busy} className="w-full">
+            Login
+          </Button>
+        </fieldset>
+      </form>
+    </FormProvider>
   );
 }

@@ -6,22 +6,20 @@ import {
 } from "@field-commons/shared/auth";
 import type { Plan } from "@field-commons/shared/users";
 import { useEffect, useRef, useState } from "react";
-import type { FormEvent } from "react";
-import { z } from "zod";
+import { FormProvider, useForm } from "react-hook-form";
+import { TextField } from "../../../components/form/fields";
+import { applyServerErrors, routedResolver } from "../../../components/form/form-model";
 import { Button } from "../../../components/ui/button";
 import { Message } from "../../../components/ui/message";
-import { TextField } from "../../../components/ui/text-field";
 import { PaymentStep } from "../../../components/upgrade/payment-step";
 import { useRegister } from "../api/register";
-import { authFailureMessage, serverFieldErrors } from "../utils/auth-errors";
-import type { FieldErrors } from "../utils/auth-errors";
+import { authFailureMessage } from "../utils/auth-errors";
 import { AuthMessage } from "./auth-message";
 import type { AuthFormCallbacks } from "./login-form";
 import { PlanChoice } from "./plan-choice";
 
-type SignupField = "name" | "email" | "password";
-const FIELDS: readonly SignupField[] = ["name", "email", "password"];
-const EMPTY = { name: "", email: "", password: "" };
+const SHOWN: ReadonlySet<string> = new Set(["name", "email", "password"]);
+const resolver = routedResolver<RegisterInput>(RegisterInput, SHOWN);
 
 type Phase = "idle" | "registering" | "paying" | "done";
 
@@ -38,11 +36,16 @@ export interface SignupFormProps extends AuthFormCallbacks {
  */
 export function SignupForm({ plan, onPlanChange, onSubmitStart, onComplete }: SignupFormProps) {
   const register = useRegister();
-  const [values, setValues] = useState(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<SignupField>>({});
+  const form = useForm<RegisterInput>({
+    defaultValues: { name: "", email: "", password: "", plan, weeklyDigest: false },
+    resolver,
+    shouldFocusError: false,
+  });
+  // The plan is chosen above the form (the account panel keeps it): sent with the values.
+  const { setValue } = form;
+  useEffect(() => setValue("plan", plan), [setValue, plan]);
   const [message, setMessage] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>("idle");
-  const [weeklyDigest, setWeeklyDigest] = useState(false);
   const paymentRegion = useRef<HTMLDivElement>(null);
   // The payment step appears below the form: bring it into view and focus.
   useEffect(() => {
@@ -51,112 +54,85 @@ export function SignupForm({ plan, onPlanChange, onSubmitStart, onComplete }: Si
     paymentRegion.current?.scrollIntoView?.({ block: "nearest" });
   }, [phase]);
 
-  function update(field: SignupField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-  }
-
   function finish(finalMessage: string) {
     setMessage(finalMessage);
-    setValues(EMPTY);
+    form.reset({ name: "", email: "", password: "", plan, weeklyDigest: false });
     setPhase("done");
     onComplete?.();
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setMessage(null);
-    setFieldErrors({});
-
-    const parsed = RegisterInput.safeParse({ ...values, plan, weeklyDigest });
-    if (!parsed.success) {
-      setFieldErrors(z.flattenError(parsed.error).fieldErrors);
-      return;
-    }
-
+  const submit = form.handleSubmit(async (values) => {
     onSubmitStart?.();
     setPhase("registering");
     try {
-      await register.mutateAsync(parsed.data);
+      await register.mutateAsync(values);
     } catch (error) {
       setMessage(
         authFailureMessage(error, AUTH_MESSAGES.signupFailed, AUTH_MESSAGES.signupException),
       );
-      setFieldErrors(serverFieldErrors(error, FIELDS));
+      applyServerErrors(form.setError, error, SHOWN);
       setPhase("idle");
       return;
     }
 
-    if (parsed.data.plan !== "contributor") {
+    if (values.plan !== "contributor") {
       finish(AUTH_MESSAGES.freeCreated);
       return;
     }
 
     setMessage(AUTH_MESSAGES.contributorCreated);
     setPhase("paying");
-  }
+  });
 
   const busy = phase === "registering";
 
   return (
     <div className="space-y-5">
-      <form aria-label="Sign Up" onSubmit={handleSubmit} className="space-y-4">
-        <fieldset disabled={phase !== "idle"} className="space-y-4">
-          <TextField
-            label="Name"
-            name="name"
-            autoComplete="name"
-            required
-            value={values.name}
-            onChange={(e) => update("name", e.target.value)}
-            errors={fieldErrors.name}
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={(e) => update("email", e.target.value)}
-            errors={fieldErrors.email}
-          />
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords.`}
-            value={values.password}
-            onChange={(e) => update("password", e.target.value)}
-            errors={fieldErrors.password}
-          />
-          <PlanChoice legend="Plan" value={plan} onChange={onPlanChange} />
-          <label className="flex min-h-11 items-center gap-3 text-slate-800">
-            <input
-              type="checkbox"
-              name="weeklyDigest"
-              checked={weeklyDigest}
-              onChange={(e) => setWeeklyDigest(e.target.checked)}
-              className="size-5 shrink-0 rounded border-slate-400 accent-accent focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      <FormProvider {...form}>
+        <form
+          aria-label="Sign Up"
+          onSubmit={(event) => {
+            setMessage(null);
+            void submit(event);
+          }}
+          className="space-y-4"
+        >
+          <fieldset disabled={phase !== "idle"} className="space-y-4">
+            <TextField label="Name" name="name" autoComplete="name" inputRequired />
+            <TextField label="Email" name="email" type="email" autoComplete="email" inputRequired />
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              inputRequired
+              minLength={PASSWORD_MIN_LENGTH}
+              hint={`At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords.`}
             />
-            E-mail me the weekly digest of new work and jobs
-          </label>
-          {message === SIGNUP_PAYMENT_TEXTS.skipped ? (
-            <Message tone="info" data-testid="auth-message">
-              {message}
-            </Message>
-          ) : (
-            <AuthMessage message={message} />
-          )}
-          {phase === "paying" || phase === "done" ? null : (
-            <Button type="submit" isBusy={busy} className="w-full">
-              Sign Up
-            </Button>
-          )}
-        </fieldset>
-      </form>
+            <PlanChoice legend="Plan" value={plan} onChange={onPlanChange} />
+            <label className="flex min-h-11 items-center gap-3 text-slate-800">
+              <input
+                type="checkbox"
+                {...form.register("weeklyDigest")}
+                className="size-5 shrink-0 rounded border-slate-400 accent-accent focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+              />
+              E-mail me the weekly digest of new work and jobs
+            </label>
+            {message === SIGNUP_PAYMENT_TEXTS.skipped ? (
+              <Message tone="info" data-testid="auth-message">
+                {message}
+              </Message>
+            ) : (
+              <AuthMessage message={message} />
+            )}
+            {phase === "paying" || phase === "done" ? null : (
+              <Button type="submit" isBusy={busy} className="w-full">
+                Sign Up
+              </Button>
+            )}
+          </fieldset>
+        </form>
+      </FormProvider>
       {phase === "paying" ? (
         <div ref={paymentRegion} tabIndex={-1} className="focus:outline-none">
           <PaymentStep
