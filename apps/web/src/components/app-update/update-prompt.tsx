@@ -19,11 +19,8 @@ export function UpdatePrompt({ register = registerServiceWorker }: UpdatePromptP
   }, [register]);
 
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 px-4"
-    >
+    // A live region without the status role: it is on every page, empty until an update waits.
+    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 px-4">
       {apply && (
         <div className="pointer-events-auto mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-lg border border-slate-300 bg-white p-4 shadow-lg">
           <p className="flex-1 text-sm text-slate-900">A new version of Field Commons is ready.</p>
