@@ -26,6 +26,7 @@ import { setPublicCacheSeconds } from "./lib/public-cache";
 import access from "./plugins/access";
 import errorHandler, { frameworkErrors } from "./plugins/error-handler";
 import httpCache from "./plugins/http-cache";
+import idempotency from "./plugins/idempotency";
 import inputGuard from "./plugins/input-guard";
 import redirects from "./plugins/redirects";
 import security from "./plugins/security";
@@ -147,6 +148,8 @@ export async function buildApp({
   await app.register(session);
   // Public lists: ETag and shared caching for anonymous answers, no-store for signed-in ones.
   await app.register(httpCache);
+  // Writes sent with an Idempotency-Key by a signed-in account apply once.
+  await app.register(idempotency);
   setPublicCacheSeconds(env.PUBLIC_CACHE_SECONDS);
   // Before any route: every /api route must declare who may call it.
   await app.register(access);

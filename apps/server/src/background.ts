@@ -6,6 +6,7 @@ import { deleteStaleCounters } from "./lib/rate-limit.repository";
 import { DATA_EXPORT_LIMITS } from "@field-commons/shared/data-export";
 import { purgeExpiredAccountTokens } from "./modules/auth/account-tokens.repository";
 import { deleteExpiredSessions } from "./lib/sessions.repository";
+import { deleteExpiredKeys } from "./lib/idempotency.repository";
 import type { MailTransport } from "./modules/mail/mail";
 import { OutboxTransport } from "./modules/mail/outbox-transport";
 import { SmtpTransport } from "./modules/mail/smtp-transport";
@@ -41,6 +42,7 @@ function housekeeping(env: Env): BackgroundWork {
           Math.max(env.AUTH_RATE_LIMIT_WINDOW_SECONDS * 2, DATA_EXPORT_LIMITS.windowSeconds),
         );
         await purgeExpiredAccountTokens(db);
+        await deleteExpiredKeys(db);
       }),
       handle(PurgeFinished, async (_payload, { db, log }) => {
         const purged = await purgeFinishedJobs(db, { succeededDays: 7, failedDays: 30 });
