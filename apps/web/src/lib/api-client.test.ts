@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { apiErrorResponse, json } from "../testing/mock-fetch";
-import { ApiError, NetworkError, apiClient } from "./api-client";
+import { ApiError, NetworkError, apiClient, newIdempotencyKey } from "./api-client";
 
 function stubFetch(impl: () => Response | Promise<Response>) {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => impl());
@@ -29,6 +29,23 @@ describe("apiClient", () => {
     const [, init] = fetchMock.mock.calls[0]!;
     expect(init!.body).toBeUndefined();
     expect((init!.headers as Record<string, string>)["Content-Type"]).toBeUndefined();
+  });
+
+  it("sends an Idempotency-Key only when one is given", async () => {
+    const fetchMock = stubFetch(() => json({ ok: 1 }));
+    const key = newIdempotencyKey();
+    await apiClient.post("/api/content", { a: 1 }, { idempotencyKey: key });
+    await apiClient.post("/api/content", { a: 1 });
+    const sent = fetchMock.mock.calls.map(
+      ([, init]) => (init!.headers as Record<string, string>)["Idempotency-Key"],
+    );
+    expect(sent).toEqual([key, undefined]);
+  });
+
+  it("makes a different key for each change", () => {
+    const key = newIdempotencyKey();
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(newIdempotencyKey()).not.toBe(key);
   });
 
   it("throws an ApiError built from the error body", async () => {

@@ -44,6 +44,18 @@ export interface RequestOptions<T> {
    * once the response is in, so the two load side by side.
    */
   schema?: z.ZodType<T> | PromiseLike<z.ZodType<T>>;
+  /**
+   * Sent as the Idempotency-Key header of a write: the server applies the
+   * change once however often the same request is sent with the same key
+   * (for a signed-in account, for a day). Make one with newIdempotencyKey
+   * when the change is made, and keep it for every retry of that change.
+   */
+  idempotencyKey?: string;
+}
+
+/** A fresh key for one change, sent again with every retry of it. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -112,9 +124,10 @@ async function readJson(response: Response): Promise<unknown> {
  */
 export async function apiRequest<T = unknown>(
   path: string,
-  { method = "GET", body, signal, schema }: RequestOptions<T> = {},
+  { method = "GET", body, signal, schema, idempotencyKey }: RequestOptions<T> = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
+  if (idempotencyKey !== undefined) headers["Idempotency-Key"] = idempotencyKey;
   const init: RequestInit = { method, headers, credentials: "same-origin", signal };
   if (body !== undefined) {
     headers["Content-Type"] = "application/json";
