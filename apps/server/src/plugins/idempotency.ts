@@ -26,9 +26,8 @@ declare module "fastify" {
 }
 
 function bodyHash(body: unknown): string {
-  return createHash("sha256")
-    .update(JSON.stringify(body ?? null))
-    .digest("hex");
+  const text = JSON.stringify(body ?? null);
+  return createHash("sha256").update(text).digest("hex");
 }
 
 /** The key of a write to the API, checked; undefined when none is sent or it does not apply. */
