@@ -25,6 +25,9 @@ declare module "fastify" {
   }
 }
 
+/** The body mark of a multipart upload, whose bytes are not compared. */
+const UPLOAD_BODY = "multipart";
+
 function bodyHash(body: unknown): string {
   const text = JSON.stringify(body ?? null);
   return createHash("sha256").update(text).digest("hex");
@@ -60,9 +63,9 @@ function replay(reply: FastifyReply, stored: NonNullable<Awaited<ReturnType<type
  * (409). Server errors are not kept, so a retry runs again. Keys belong to
  * the account and last a day (IDEMPOTENCY_KEY_HOURS).
  *
- * Signed-out writes and multipart uploads run as if no key were sent: a
- * signed-out caller has no scope another visitor could not claim, and an
- * upload's body is not buffered to hash it.
+ * Signed-out writes run as if no key were sent: a signed-out caller has no
+ * scope another visitor could not claim. A multipart upload is named by its
+ * key, method and path only: its body streams to storage and is not hashed.
  */
 async function idempotency(app: FastifyInstance) {
   const db = app.database.db;
@@ -71,13 +74,15 @@ async function idempotency(app: FastifyInstance) {
   app.addHook("preValidation", async (request, reply) => {
     const key = requestedKey(request);
     if (key === undefined || !request.user) return;
-    if (request.headers["content-type"]?.toLowerCase().startsWith("multipart/")) return;
+    // An upload's body streams to storage and is not buffered to be hashed:
+    // its key alone names it (a device sends one key per recording).
+    const isUpload = request.headers["content-type"]?.toLowerCase().startsWith("multipart/");
     const claim: IdempotentRequest = {
       scope: `account:${request.user.id}`,
       key,
       method: request.method,
       path: request.url,
-      bodyHash: bodyHash(request.body),
+      bodyHash: isUpload ? UPLOAD_BODY : bodyHash(request.body),
     };
     if (await claimKey(db, claim)) {
       request.idempotency = { scope: claim.scope, key };

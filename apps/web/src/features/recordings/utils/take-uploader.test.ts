@@ -93,4 +93,18 @@ describe("queued takes", () => {
     expect(round.interrupted).toBe(true);
     expect(await store.queued("user-1")).toHaveLength(1);
   });
+
+  it("wait when the same upload is still running on the server, without marking it refused", async () => {
+    const { store } = await storeWithQueued(["first"]);
+    const round = await uploadQueuedTakes(store, "user-1", async () => {
+      throw new ApiError({
+        status: 409,
+        code: "IDEMPOTENCY_IN_PROGRESS",
+        serverMessage: "Still running",
+      });
+    });
+    expect(round.interrupted).toBe(true);
+    expect(round.refused).toEqual([]);
+    expect((await store.queued("user-1"))[0]?.refused).toBeUndefined();
+  });
 });

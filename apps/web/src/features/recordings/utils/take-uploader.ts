@@ -43,6 +43,11 @@ export async function uploadQueuedTakes(
       await store.remove(take.id);
       round.uploaded.push({ takeId: take.id, recordingId: recording.id, title: recording.title });
     } catch (error) {
+      // The same upload still running (sent from before a cut): its answer comes on the next round.
+      if (error instanceof ApiError && error.code === "IDEMPOTENCY_IN_PROGRESS") {
+        round.interrupted = true;
+        break;
+      }
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
         await store.refuse(take.id, error.message);
         round.refused.push({ takeId: take.id, reason: error.message });
