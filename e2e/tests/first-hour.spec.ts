@@ -118,7 +118,7 @@ test.describe("the feed keeps its place", () => {
     const card = page.getByRole("article", { name: title });
     await expect(card).toBeVisible();
     await expect(card.getByTestId("cover-placeholder")).toBeVisible();
-    // The spec's display fallback for a missing location (spec 1, section 3).
+    // The spec's display fallback for a missing location.
     await expect(card.getByRole("listitem").filter({ hasText: "Location:" })).toHaveText(
       "Location: Unknown",
     );

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from "./helpers";
 /** A word the demo content, trips and jobs are full of. */
 const TERM = "water";
 
-/** The seven commons domains (spec 1, section 1). */
+/** The seven commons domains. */
 const COMMONS_DOMAINS = [
   "Land & Environment",
   "Water & Oceans",

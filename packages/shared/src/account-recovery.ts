@@ -5,11 +5,11 @@ import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./au
 export const VERIFY_TOKEN_TTL_HOURS = 48;
 /** A password-reset link works this long (and once). */
 export const RESET_TOKEN_TTL_MINUTES = 60;
-/** The pages move on to the trip planner this long after success (spec 3). */
+/** The pages move on to the trip planner this long after success. */
 export const RECOVERY_REDIRECT_MS = 3000;
 export const RECOVERY_REDIRECT_TO = "/trip-planner";
 
-/** Texts of the verification and reset screens (spec 3, sections 5 and 8). */
+/** Texts of the verification and reset screens. */
 export const RECOVERY_MESSAGES = {
   verifying: "Verifying your e-mail address…",
   verifySuccess: "Email verified successfully!",

@@ -7,7 +7,7 @@ import { ANALYTICS_WINDOWS } from "./jobs";
 import { PublicUser, USER_ROLES, USER_STATUSES } from "./users";
 
 // ---------------------------------------------------------------------------
-// Constants and texts (spec 3: admin errors and constants)
+// Constants and texts
 // ---------------------------------------------------------------------------
 
 /** Admin lists: users, actions, content, the queue. */
@@ -52,7 +52,7 @@ export const ADMIN_MESSAGES = {
   reported: "Thank you. The report was sent to the moderators.",
 } as const;
 
-/** 'Failed to approve item or user' (spec 3). */
+/** 'Failed to approve item or user'. */
 export function adminActionFailed(action: string): string {
   return `Failed to ${action} item or user`;
 }
@@ -347,7 +347,7 @@ export const BanInput = z.strictObject({
 export type BanInput = z.input<typeof BanInput>;
 
 // ---------------------------------------------------------------------------
-// Analytics (spec 2 and 3)
+// Analytics
 // ---------------------------------------------------------------------------
 
 export const AnalyticsQuery = z.object({

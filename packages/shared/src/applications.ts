@@ -3,8 +3,8 @@ import { PAGE_SIZE_MAX } from "./pagination";
 import { JOB_PAGE_SIZE, JobLocation, OrganizationSummary, Pagination } from "./jobs";
 
 // ---------------------------------------------------------------------------
-// Limits shared by the form, the upload parser and the server (spec README,
-// decision 5: résumé 5 MB, .pdf/.doc/.docx; cover letter 1000 characters).
+// Limits shared by the form, the upload parser and the server (résumé 5 MB,
+// .pdf/.doc/.docx; cover letter 1000 characters).
 // ---------------------------------------------------------------------------
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
@@ -38,7 +38,7 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   rejected: "Rejected",
 };
 
-/** The form's availability choices (spec 2, section 3). */
+/** The form's availability choices. */
 export const AVAILABILITY = ["immediate", "2-weeks", "1-month", "2-months", "flexible"] as const;
 export type Availability = (typeof AVAILABILITY)[number];
 

@@ -14,7 +14,7 @@ export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules";
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 
-/** Free plan trip allowance (spec 1, section 9). */
+/** Free plan trip allowance. */
 export const FREE_PLAN_TRIP_LIMIT = 5;
 export const CONTRIBUTOR_PRICE_USD_PER_YEAR = 120;
 
@@ -96,7 +96,7 @@ export const ACCOUNT_MESSAGES = {
   banned: "This account has been suspended.",
 } as const;
 
-/** Messages shown by the account panel (spec 1, sections 4 and 8). */
+/** Messages shown by the account panel. */
 export const AUTH_MESSAGES = {
   loginSuccess: "Login successful!",
   contributorCreated: "Account created successfully! Redirecting to payment...",
@@ -109,8 +109,8 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /**
- * A panel message is styled as success when its text contains 'success'
- * (spec 1, section 4). The payment confirmation does not contain the word but
+ * A panel message is styled as success when its text contains 'success'.
+ * The payment confirmation does not contain the word but
  * reports a success, so it is styled as one too (decision 005).
  */
 export function isSuccessMessage(message: string): boolean {
@@ -120,7 +120,7 @@ export function isSuccessMessage(message: string): boolean {
 }
 
 /**
- * The contributor upgrade offer (spec 2, Payment modal and section 9). The
+ * The contributor upgrade offer. The
  * spec's list also names community voting, priority support, advanced
  * analytics and collaboration tools; none of them exists in the product, so
  * the list says only what the Contributor plan really changes (publish

@@ -12,7 +12,7 @@ function subject(overrides: Partial<RuleSubject> = {}): RuleSubject {
   };
 }
 
-// Spec 1, section 5: percent of the listed fields that are non-empty, rounded.
+// Percent of the listed fields that are non-empty, rounded.
 describe("draft completeness", () => {
   it("an interview counts title, interviewee, domain and transcript", () => {
     const started = subject({

@@ -1,4 +1,4 @@
-/** Lengths and counts of content fields (spec 1 and 2). */
+/** Lengths and counts of content fields. */
 
 export const TITLE_MAX = 200;
 export const SUMMARY_MAX = 500;
@@ -10,5 +10,5 @@ export const IMAGES_MAX = 12;
 export const TAGS_MAX = 20;
 export const TAG_MAX = 40;
 export const DESCRIPTION_PREVIEW_LENGTH = 100;
-/** A trip's notes in a map popup are cut to this many characters (spec 2, section 9). */
+/** A trip's notes in a map popup are cut to this many characters. */
 export const MAP_POPUP_NOTES_LENGTH = 100;

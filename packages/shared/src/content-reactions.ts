@@ -12,7 +12,7 @@ export type ReactionInput = z.infer<typeof ReactionInput>;
 export const LikeState = z.object({ liked: z.boolean(), likes: z.number().int() });
 export const SaveState = z.object({ saved: z.boolean(), saves: z.number().int() });
 
-/** A liked or saved record with the item it points at (spec 1: contentType, contentId, createdAt). */
+/** A liked or saved record with the item it points at. */
 export const ReactionRecord = z.object({
   contentType: z.enum(CONTENT_TYPES),
   contentId: z.string(),

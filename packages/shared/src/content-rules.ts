@@ -40,7 +40,7 @@ export function isFilled(value: unknown): boolean {
   return false;
 }
 
-/** Percent of the type's completeness fields that are non-empty, rounded (spec 1, section 5). */
+/** Percent of the type's completeness fields that are non-empty, rounded. */
 export function completeness(type: ContentType, item: RuleSubject): number {
   const fields = TYPE_RULES[type].completeness;
   const filled = fields.filter((f) => isFilled(read(item, f))).length;
@@ -133,12 +133,12 @@ export function descriptionOf(type: ContentType, item: RuleSubject): string {
   return "";
 }
 
-/** Cut to 100 characters plus '...' (spec 1, section 5). */
+/** Cut to 100 characters plus '...'. */
 export function truncateDescription(text: string, length = DESCRIPTION_PREVIEW_LENGTH): string {
   return text.length > length ? `${text.slice(0, length)}...` : text;
 }
 
-/** Display fallbacks (spec 1, section 3). */
+/** Display fallbacks. */
 export const DISPLAY_FALLBACKS = {
   title: "Untitled",
   domain: "General",

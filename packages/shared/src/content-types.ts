@@ -15,7 +15,7 @@ export type { ContentTypeDefinition } from "./content-types/definition";
 export const CONTENT_TYPES = CONTENT_TYPE_TABLES.types;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
-/** Type labels (spec 1, section 3). */
+/** Type labels. */
 export const CONTENT_TYPE_LABELS: Record<ContentType, string> = CONTENT_TYPE_TABLES.labels;
 
 /**
@@ -34,7 +34,7 @@ export const CONTENT_STATUSES = [
 ] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
-/** Public detail route of each type (spec 1, route table). Accepts the slug or the id. */
+/** Public detail route of each type. Accepts the slug or the id. */
 export const CONTENT_DETAIL_PATHS: Record<ContentType, string> = CONTENT_TYPE_TABLES.detailPaths;
 
 /** Authoring route of each type; the id is appended for editing. */
@@ -48,7 +48,7 @@ export function contentEditPath(item: { type: ContentType; id: string }): string
   return editPathOf(CONTENT_EDIT_PATHS[item.type], item.id);
 }
 
-/** Messages of the dashboard and the forms (spec 1 section 8; spec 2 section 8). */
+/** Messages of the dashboard and the forms. */
 export const CONTENT_MESSAGES = {
   deleteConfirm: "Are you sure you want to delete this draft? This action cannot be undone.",
   deleteSuccess: "Draft deleted successfully",

@@ -35,7 +35,7 @@ export * from "./content-outputs";
 export * from "./content-queries";
 export * from "./content-reactions";
 
-/** Feed fetch failure messages by type (spec 1, section 8). */
+/** Feed fetch failure messages by type. */
 export const FEED_FETCH_ERRORS: Record<ContentType, string> = CONTENT_TYPE_TABLES.feedFetchErrors;
 
 export function noContentForDomain(domain: string): string {

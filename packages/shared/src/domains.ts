@@ -1,6 +1,6 @@
 import type { JobDomain } from "./jobs";
 
-/** The seven commons domains (spec 1, section 1) and their colours (DESIGN.md). */
+/** The seven commons domains and their colours (DESIGN.md). */
 export const DOMAINS = [
   "Land & Environment",
   "Water & Oceans",
@@ -30,7 +30,7 @@ export function domainColour(domain: string | null | undefined): string {
 }
 
 /**
- * Jobs keep the seven job domains of the jobs board (spec 2, section 3) as
+ * Jobs keep the seven job domains of the jobs board as
  * their field; readers search and filter by the seven commons domains. Each
  * job field stands under the commons domain of its first-named subject:
  * Energy & Technology under Energy & Infrastructure, Culture & Knowledge

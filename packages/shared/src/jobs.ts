@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PAGE_SIZE_MAX } from "./pagination";
 
 // ---------------------------------------------------------------------------
-// Vocabularies (spec 2, sections 3 and 9)
+// Vocabularies
 // ---------------------------------------------------------------------------
 
 export const JOB_TYPES = [
@@ -35,8 +35,8 @@ export const EXPERIENCE_LEVEL_LABELS: Record<ExperienceLevel, string> = {
 };
 
 /**
- * Where the work happens. One canonical shape everywhere (spec README,
- * decision 4): `isRemote` in responses is derived from `type === "remote"`.
+ * Where the work happens. One canonical shape everywhere: `isRemote` in
+ * responses is derived from `type === "remote"`.
  * The spec's "on-site" is the same as "in-person".
  */
 export const LOCATION_TYPES = ["remote", "hybrid", "in-person"] as const;
@@ -55,7 +55,7 @@ export const CURRENCIES = ["USD", "EUR", "GBP", "CAD"] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = "USD";
 
-/** The seven job domains (spec 2, section 3). They differ from the content domains. */
+/** The seven job domains. They differ from the content domains. */
 export const JOB_DOMAINS = [
   "Land & Environment",
   "Water & Oceans",
@@ -112,10 +112,10 @@ export const MEMBER_ROLES = ["owner", "member"] as const;
 // Limits and texts
 // ---------------------------------------------------------------------------
 
-/** Jobs board page size (spec 2, section 9). */
+/** Jobs board page size. */
 export const JOB_PAGE_SIZE = 12;
 export const RELATED_JOBS_MAX = 3;
-/** Description previews: list view and grid view (spec 2, section 9). */
+/** Description previews: list view and grid view. */
 export const JOB_PREVIEW_LIST = 200;
 export const JOB_PREVIEW_GRID = 150;
 /** Characters of the description sent with each job in lists; the detail has it all. */
@@ -129,7 +129,7 @@ export const JOB_TAG_MAX = 40;
 export const JOB_SEARCH_MAX = 200;
 export const SALARY_MAX = 10_000_000;
 export const SUGGESTIONS_MAX = 8;
-/** Organization dashboard (spec 2, section 9). */
+/** Organization dashboard. */
 export const DASHBOARD_RECENT_JOBS = 3;
 export const DASHBOARD_RECENT_APPLICATIONS = 5;
 export const DASHBOARD_TOP_JOBS = 5;
@@ -218,7 +218,7 @@ export const Compensation = z.object({
 });
 export type Compensation = z.infer<typeof Compensation>;
 
-/** 52000 -> '52K', 1500000 -> '1.5M' (spec 2, section 9: shown as K or M, per year). */
+/** 52000 -> '52K', 1500000 -> '1.5M'. */
 export function formatSalaryAmount(amount: number): string {
   if (amount >= 1_000_000) return `${trimZero(amount / 1_000_000)}M`;
   if (amount >= 1_000) return `${trimZero(amount / 1_000)}K`;
@@ -237,7 +237,7 @@ export function formatCompensation(c: Compensation): string {
   return `${c.currency} ${range} per year`;
 }
 
-/** '1 day ago', 'N days ago' under 7 days, 'N weeks ago' under 30 days, else a date (spec 2, section 9). */
+/** '1 day ago', 'N days ago' under 7 days, 'N weeks ago' under 30 days, else a date. */
 export function jobAgeText(postedAt: Date | string, now: Date = new Date()): string {
   const posted = new Date(postedAt);
   const days = Math.floor((now.getTime() - posted.getTime()) / 86_400_000);
@@ -324,8 +324,8 @@ export type MyOrganization = z.infer<typeof MyOrganization>;
 // ---------------------------------------------------------------------------
 
 /**
- * The job form (spec 2, section 5: title, type, domain, experience level,
- * location and description are required). Dates are calendar days
+ * The job form: title, type, domain, experience level, location and
+ * description are required. Dates are calendar days
  * (YYYY-MM-DD); a job closes when its deadline day has passed (UTC).
  */
 export const JobInput = z

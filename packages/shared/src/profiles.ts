@@ -246,7 +246,7 @@ export type DeleteAccountInput = z.infer<typeof DeleteAccountInput>;
 // Output
 // ---------------------------------------------------------------------------
 
-/** Spec 1 and 3: the profile stats. `applications` is null when the owner keeps it private. */
+/** The profile stats. `applications` is null when the owner keeps it private. */
 export const ProfileStats = z.object({
   likes: z.number().int(),
   saves: z.number().int(),
@@ -258,7 +258,7 @@ export const ProfileStats = z.object({
 });
 export type ProfileStats = z.infer<typeof ProfileStats>;
 
-/** GET /api/profiles/{id}: the public profile (spec 3's Profile entity). */
+/** GET /api/profiles/{id}: the public profile. */
 export const PublicProfile = z.object({
   id: z.string(),
   name: z.string(),
@@ -287,7 +287,7 @@ export const PublicProfile = z.object({
 });
 export type PublicProfile = z.infer<typeof PublicProfile>;
 
-/** One row of the Publications tab (spec 3: _id, title, type, excerpt, domain, createdAt). */
+/** One row of the Publications tab. */
 export const Publication = ContentSummary.pick({
   id: true,
   type: true,

@@ -1,8 +1,8 @@
 import { DOMAINS } from "./domains";
 
 /**
- * What a recording needs before it is published (spec 3, Recording
- * create/edit form: the fields marked needed to publish): Title*, Domain*
+ * What a recording needs before it is published (the form's fields marked
+ * needed to publish): Title*, Domain*
  * (one of the seven), Date*, Type*, Privacy* and Description*. The server
  * refuses a publish without them; the form, the recording page and the
  * editor say which are missing before asking.

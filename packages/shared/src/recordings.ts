@@ -130,8 +130,8 @@ export const RecordingAnalysis = z.object({
 export type RecordingAnalysis = z.infer<typeof RecordingAnalysis>;
 
 // ---------------------------------------------------------------------------
-// The Recording entity, its form and the hub's list (spec 3: Recordings hub,
-// Audio recorder, Recording editor, Recording create/edit form).
+// The Recording entity, its form and the hub's list (the hub, the recorder,
+// the recording editor and the create/edit form).
 // ---------------------------------------------------------------------------
 
 /** The hub's type filter (spec entity) plus the form's 'Audio & Video' (both). */

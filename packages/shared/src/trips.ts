@@ -3,7 +3,7 @@ import { ContentCreateInput, DETAIL_SCHEMAS, Domain } from "./content";
 import { CONTENT_TYPES } from "./content";
 
 // ---------------------------------------------------------------------------
-// Limits and texts (spec 2, sections 4, 5, 8, 9)
+// Limits and texts
 // ---------------------------------------------------------------------------
 
 export const TRIP_PUBLISH_MIN_CARDS = 3;
@@ -78,7 +78,7 @@ const CURRENCIES = [
 ] as const;
 export const CURRENCY_CODES = CURRENCIES;
 
-/** Structured content of each card type; defaults follow spec 2, section 3. */
+/** Structured content of each card type, with each field's default. */
 export const CARD_CONTENT_SCHEMAS = {
   place: z.strictObject({
     location: z
@@ -202,7 +202,7 @@ export const CARD_TYPE_INFO: Record<
   "opinion-essay": { label: "Opinion Essay", icon: "pen", defaultTitle: "Opinion Essays" },
 };
 
-/** The ten cards a new trip starts with (spec 2: 'My New Trip' with 10 default cards). */
+/** The ten cards a new trip starts with. */
 export const DEFAULT_TRIP_CARD_TYPES: readonly CardType[] = [
   "transport",
   "accommodation",
@@ -465,7 +465,7 @@ export const GeocodeResult = z.object({
 export const PLACE_SECTIONS = ["restaurants", "hotels", "attractions"] as const;
 export type PlaceSection = (typeof PLACE_SECTIONS)[number];
 
-/** Place types per category (spec 2, section 9). */
+/** Place types per category. */
 export const PLACE_TYPE_CATEGORIES: Record<PlaceSection, readonly string[]> = {
   restaurants: ["restaurant", "food", "meal_takeaway", "meal_delivery", "cafe"],
   hotels: ["lodging", "hotel", "guest_house", "hostel"],
@@ -500,7 +500,7 @@ export const Place = z.object({
 export type Place = z.infer<typeof Place>;
 
 /**
- * How the places are ordered: by rating, highest first (spec 2, section 9),
+ * How the places are ordered: by rating, highest first,
  * when the source rates places; by distance, nearest first, when it does not
  * (OpenStreetMap, the default). `source` names it for the reader.
  */
@@ -559,7 +559,7 @@ export const CopilotResult = z.object({ suggestions: z.array(CopilotSuggestion) 
 // Pure rules
 // ---------------------------------------------------------------------------
 
-/** Spec 2: a missing title falls back to 'City, Country', then the country, then 'Unknown Location'. */
+/** A missing title falls back to 'City, Country', then the country, then 'Unknown Location'. */
 export function tripTitleFallback(trip: {
   title?: string | null;
   city?: string | null;
@@ -574,7 +574,7 @@ export function tripTitleFallback(trip: {
   return "Unknown Location";
 }
 
-/** Whole days from start to end, rounded up (spec 1, section 9). */
+/** Whole days from start to end, rounded up. */
 export function tripDurationDays(startDate: string, endDate: string): number {
   const ms = new Date(endDate).getTime() - new Date(startDate).getTime();
   if (!Number.isFinite(ms)) return 0;

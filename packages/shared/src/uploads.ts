@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Image limit shared by the form, the upload parser and the server (spec 2, section 5). */
+/** Image limit shared by the form, the upload parser and the server. */
 export const IMAGE_MAX_BYTES = 4 * 1024 * 1024;
 export const IMAGE_MIME_TYPES = [
   "image/jpeg",

@@ -15,7 +15,7 @@ import { tableOf } from "@field-commons/shared/content-types/derive";
  */
 export interface ContentTypeLabels<T extends string = ContentType> {
   type: T;
-  /** 'Policy Brief' (spec 1: type labels). */
+  /** 'Policy Brief'. */
   label: string;
   /** 'Policy Briefs': feed tab, list heading. */
   plural: string;
@@ -70,7 +70,7 @@ export const CONTENT_TYPE_LIST: readonly ContentTypeLabels[] = CONTENT_TYPES.map
   (type) => CONTENT_TYPE_INFO[type],
 );
 
-/** The header's Publish menu, in the spec's order (spec 1, header). */
+/** The header's Publish menu, in the spec's order. */
 export const PUBLISH_MENU: readonly ContentTypeLabels[] = CONTENT_TYPE_TABLES.publishMenu.map(
   (definition) => CONTENT_TYPE_INFO[definition.type],
 );

@@ -3,7 +3,7 @@ import { longText, shortText } from "../content-fields";
 import { body, env } from "./rules";
 import type { ContentTypeBody } from "./rules";
 
-/** Case study (spec 2, section 3). The one-liner is the envelope's summary. */
+/** Case study. The one-liner is the envelope's summary. */
 export const CaseStudyBody = z.strictObject({
   dates: shortText.optional(),
   problem: longText.optional(),

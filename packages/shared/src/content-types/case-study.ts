@@ -1,6 +1,6 @@
 import type { ContentTypeDefinition } from "./definition";
 
-/** Case study (spec 2). */
+/** Case study. */
 export const caseStudy = {
   type: "case-study",
   label: "Case Study",

@@ -7,7 +7,7 @@
  */
 export interface ContentTypeDefinition<T extends string = string> {
   type: T;
-  /** 'Policy Brief' (spec 1: type labels); also search's filter and badge label. */
+  /** 'Policy Brief'; also search's filter and badge label. */
   label: string;
   /** 'Policy Briefs': feed tab, list heading. */
   plural: string;
@@ -25,7 +25,7 @@ export interface ContentTypeDefinition<T extends string = string> {
   newPath: string;
   /** Where the header's Publish menu leads. */
   menuPath: string;
-  /** Place in the header's Publish menu (spec 1, header), from 1. */
+  /** Place in the header's Publish menu, from 1. */
   publishMenuOrder: number;
   /** The 'No drafts yet' link. */
   createLabel: string;
@@ -35,6 +35,6 @@ export interface ContentTypeDefinition<T extends string = string> {
   csl: { type: string; genre?: string; container?: boolean };
   /** Singular and plural in the weekly digest's sentences. */
   digestNouns: readonly [string, string];
-  /** The feed's message when a list of this type fails to load (spec 1, section 8). */
+  /** The feed's message when a list of this type fails to load. */
   feedFetchError: string;
 }

@@ -13,7 +13,7 @@ const person = z.strictObject({
   bio: longText.optional(),
 });
 
-/** Interview (spec 3, section 3: the entity and the form). */
+/** Interview. */
 export const InterviewBody = z.strictObject({
   subtitle: shortText.optional(),
   excerpt: z
@@ -84,7 +84,7 @@ export const interviewBody = {
       { field: body("interviewee.name"), label: "Interviewee name" },
       { field: body("interviewer.name"), label: "Interviewer name" },
     ],
-    // Spec 1: title, interviewee, commonsDomain, transcript (the questions are not counted).
+    // Title, interviewee, commonsDomain, transcript (the questions are not counted).
     completeness: [env("title"), body("interviewee.name"), env("domain"), body("transcript")],
     publishMode: "direct",
     descriptionFrom: [env("summary"), body("excerpt"), body("description")],

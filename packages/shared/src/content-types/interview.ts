@@ -1,6 +1,6 @@
 import type { ContentTypeDefinition } from "./definition";
 
-/** Interview (spec 3). */
+/** Interview. */
 export const interview = {
   type: "interview",
   label: "Interview",

@@ -22,7 +22,7 @@ export const ESSAY_TONES = [
 ] as const;
 export const URGENCIES = ["low", "medium", "high"] as const;
 
-/** Opinion essay (spec 3, section 3). `content` is Markdown. */
+/** Opinion essay. `content` is Markdown. */
 export const OpinionEssayBody = z.strictObject({
   subtitle: shortText.optional(),
   essayType: z.enum(ESSAY_TYPES).optional(),

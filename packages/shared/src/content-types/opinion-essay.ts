@@ -1,6 +1,6 @@
 import type { ContentTypeDefinition } from "./definition";
 
-/** Opinion essay (spec 3). */
+/** Opinion essay. */
 export const opinionEssay = {
   type: "opinion-essay",
   label: "Opinion Essay",

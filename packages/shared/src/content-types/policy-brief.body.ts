@@ -6,7 +6,7 @@ import type { ContentTypeBody } from "./rules";
 
 const PRIORITIES = ["high", "medium", "low"] as const;
 
-/** Policy brief (spec 3, section 3: the entity and the form). */
+/** Policy brief. */
 export const PolicyBriefBody = z.strictObject({
   subtitle: shortText.optional(),
   executiveSummary: longText.optional(),

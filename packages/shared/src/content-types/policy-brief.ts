@@ -1,6 +1,6 @@
 import type { ContentTypeDefinition } from "./definition";
 
-/** Policy brief (spec 3). */
+/** Policy brief. */
 export const policyBrief = {
   type: "policy-brief",
   label: "Policy Brief",

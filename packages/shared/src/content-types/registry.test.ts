@@ -54,7 +54,7 @@ describe("the content-type registry", () => {
     expect(CONTENT_TYPE_BODIES.map((b) => b.type)).toEqual(CONTENT_TYPE_TABLES.types);
   });
 
-  it("orders the Publish menu as the header does (spec 1)", () => {
+  it("orders the Publish menu as the header does", () => {
     expect(CONTENT_TYPE_TABLES.publishMenu.map((d) => d.type)).toEqual([
       "case-study",
       "trip",

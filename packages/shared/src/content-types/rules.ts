@@ -12,7 +12,7 @@ export type FieldRef =
 export interface TypeRules {
   /** Fields that must be non-empty to publish, with the label used in messages. */
   requiredToPublish: readonly { field: FieldRef; label: string }[];
-  /** Spec 1, section 5: draft completeness = share of these fields that are non-empty. */
+  /** Draft completeness = share of these fields that are non-empty. */
   completeness: readonly FieldRef[];
   /** 'direct': contributors publish straight away; 'review': publishing submits for review (pending). */
   publishMode: "direct" | "review";

@@ -3,7 +3,7 @@ import { longText, shortText } from "../content-fields";
 import { body, env } from "./rules";
 import type { ContentTypeBody } from "./rules";
 
-/** Trip (spec 2, section 3). Country lives in the envelope's location; cards have their own table. */
+/** Trip. Country lives in the envelope's location; cards have their own table. */
 export const TripBody = z.strictObject({
   description: longText.optional(),
   city: shortText.optional(),

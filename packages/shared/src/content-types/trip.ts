@@ -1,6 +1,6 @@
 import type { ContentTypeDefinition } from "./definition";
 
-/** Field work trip, authored in the trip planner (spec 2). */
+/** Field work trip, authored in the trip planner. */
 export const trip = {
   type: "trip",
   label: "Field Work",

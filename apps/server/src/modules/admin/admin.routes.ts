@@ -55,7 +55,7 @@ const IdParams = z.object({ id: z.uuid() });
 const BODY_LIMIT = 16 * 1024;
 
 /**
- * The admin dashboard's calls (spec 3), admins and super admins only. Every
+ * The admin dashboard's calls, admins and super admins only. Every
  * change is written to the audit log in the transaction that makes it.
  */
 export default async function adminRoutes(appBase: FastifyInstance) {

@@ -20,7 +20,7 @@ const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: A
 const AuthorParams = z.object({ id: z.uuid() });
 const owner = { access: access("owner", { policy: canReadAnalytics }) };
 
-/** An author's analytics (spec 2): their own, or anyone's for admins. */
+/** An author's analytics: their own, or anyone's for admins. */
 export default async function analyticsRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;

@@ -36,7 +36,7 @@ export function presentImage(image: StoredImage): ContentImage {
   };
 }
 
-/** A located item for the research map; a trip's notes cut for the popup (spec 2, section 9). */
+/** A located item for the research map; a trip's notes cut for the popup. */
 export function presentMapItem(
   row: Omit<MapItem, "domain" | "lat" | "lng"> & {
     domain: string | null;

@@ -77,7 +77,7 @@ export function haversineMeters(a: Point, b: Point): number {
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** The section of a place by its types (spec 2, section 9), first match in section order. */
+/** The section of a place by its types, first match in section order. */
 export function categoryOf(types: readonly string[]): PlaceSection | null {
   for (const section of PLACE_SECTIONS) {
     if (PLACE_TYPE_CATEGORIES[section].some((t) => types.includes(t))) return section;

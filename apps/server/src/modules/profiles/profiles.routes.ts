@@ -25,7 +25,7 @@ const profileNotFound = () => new AppError(404, "PROFILE_NOT_FOUND", PROFILE_MES
 
 const errors = { 400: ApiErrorBody, 404: ApiErrorBody };
 
-/** Public profiles, under /api/profiles: anyone may read them (spec 3). */
+/** Public profiles, under /api/profiles: anyone may read them. */
 export default async function profileRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;

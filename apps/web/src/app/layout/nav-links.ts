@@ -23,6 +23,6 @@ export const PLAN_TRIP_LINK: NavItem = { label: "Plan a Trip", to: "/trip-planne
 
 /**
  * Signed in, opens the account panel: the person's name, role and plan, with
- * Logout (spec 1, Account panel).
+ * Logout.
  */
 export const ACCOUNT_BUTTON_LABEL = "Account";

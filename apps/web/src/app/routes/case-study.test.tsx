@@ -82,7 +82,7 @@ describe("Case study page", () => {
       "page",
     );
     expect(screen.getByText("Land & Environment")).toBeInTheDocument();
-    // The 'Published' badge (spec 1), shown to every reader, beside the byline's date.
+    // The 'Published' badge, shown to every reader, beside the byline's date.
     expect(
       screen
         .getAllByText("Published", { selector: "span" })

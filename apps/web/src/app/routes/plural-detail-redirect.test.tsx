@@ -19,7 +19,7 @@ function renderAt(path: string) {
   return router;
 }
 
-describe("plural detail links (decision 10)", () => {
+describe("plural detail links", () => {
   it.each([
     ["/policy-briefs/water-pricing", "/policy-brief/water-pricing", "Policy brief page"],
     ["/opinion-essays/essay-1?from=search", "/opinion-essay/essay-1", "Opinion essay page"],

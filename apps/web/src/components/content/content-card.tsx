@@ -91,7 +91,7 @@ export interface ContentCardProps {
 }
 
 /**
- * A content card (spec 1, Content cards): type, domain, date, title linking to
+ * A content card: type, domain, date, title linking to
  * the item, location, author linking to their profile, cover image,
  * description, real view and share figures, and the like, save and share
  * buttons.

@@ -44,8 +44,8 @@ export interface ContentDetailLayoutProps {
   /** The reaction buttons in place of Like, Save and Share. */
   reactions?: ReactNode;
   /**
-   * Show the status badge to every reader, 'Published' included (the
-   * case-study page of spec 1); otherwise only authors and admins see it.
+   * Show the status badge to every reader, 'Published' included (as the
+   * case-study page does); otherwise only authors and admins see it.
    */
   alwaysShowStatus?: boolean;
   /** The side column (below the main column on narrow screens); the author card follows it. */

@@ -51,7 +51,7 @@ export const MARKER_COLOURS: Record<MarkerKind, string> = {
   other: "#475569",
 };
 
-/** The legend's two entries (spec 1, Research map widget). */
+/** The legend's two entries. */
 export const MAP_LEGEND: readonly { kind: MarkerKind; label: string }[] = [
   { kind: "trip", label: "Field Work" },
   { kind: "case-study", label: "Case Studies" },

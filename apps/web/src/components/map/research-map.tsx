@@ -63,7 +63,7 @@ export interface ResearchMapProps<T extends MapPointInput> {
 }
 
 /**
- * The research map widget (spec 1): 'Research Locations', full width, 500 px
+ * The research map widget: 'Research Locations', full width, 500 px
  * high, centred at [20, 0] zoom 2, a legend, one pin per located item, the
  * view fitted to them; an empty state when nothing can be placed.
  */

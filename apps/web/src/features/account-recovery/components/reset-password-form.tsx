@@ -17,7 +17,7 @@ import { failureDetail } from "./recovery-errors";
 
 type Values = { password: string; confirmPassword: string };
 
-/** New password twice, then success (moving on after 3 s) or failure (spec 3). */
+/** New password twice, then success (moving on after 3 s) or failure. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
   if (!token) {
     return (

@@ -97,7 +97,7 @@ function AdminTabs() {
   );
 }
 
-/** The admin dashboard (spec 3): signed out, not an admin, or the six tabs. */
+/** The admin dashboard: signed out, not an admin, or the six tabs. */
 export function AdminDashboard() {
   const { user, status } = useSession();
   if (!user) return status === "loading" ? <Loading /> : <SignedOut />;

@@ -22,7 +22,7 @@ import { FormSection } from "../../../components/ui/form-section";
 /** The research sections written in long text (every body field except the dates). */
 const SECTIONS = CASE_STUDY_SECTIONS.filter((s) => s.key !== "dates");
 
-/** Spec 2, section 8: 'Error saving case study: {error}'. */
+/** 'Error saving case study: {error}'. */
 const SAVE_LABELS = {
   saveError: CONTENT_MESSAGES.saveErrorPrefix,
   createFailed: CONTENT_MESSAGES.createFailed,

@@ -96,7 +96,7 @@ function useDashboardTab(): [TabValue, (tab: string) => void] {
 }
 
 /**
- * 'Welcome back, {name or Researcher}!' (spec 1), except for someone who has
+ * 'Welcome back, {name or Researcher}!', except for someone who has
  * only just arrived: an account made in the last day that has not started
  * anything yet (no draft, trip or publication of any status, no like or save)
  * is welcomed as new. It depends on the person, never on a moderator's
@@ -175,7 +175,7 @@ function SignedInDashboard({ user }: { user: PublicUser }) {
   );
 }
 
-/** The personal dashboard (spec 1, Dashboard). */
+/** The personal dashboard. */
 export function Dashboard() {
   const { user, status } = useSession();
   if (user) return <SignedInDashboard user={user} />;

@@ -4,7 +4,7 @@ import { ContentCardSkeleton } from "../../../components/content/content-card";
 
 /**
  * A small error note with Try Again above a list, which shows its empty state
- * (failed dashboard fetches are logged too: spec 1, section 8).
+ * (failed dashboard fetches are logged too).
  */
 export function LoadErrorNote({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
   return (

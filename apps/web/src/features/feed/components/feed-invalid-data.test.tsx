@@ -23,7 +23,7 @@ function renderFeed(route: string, content: RouteHandler, map?: RouteHandler) {
   );
 }
 
-// Spec 1, Home feed: "Invalid data shows 'Error: Invalid data format'."
+// "Invalid data shows 'Error: Invalid data format'."
 describe("HomeFeed: a response that does not match the feed's shape", () => {
   it.each([
     ["items that are not a list", () => json({ items: "none", nextCursor: null })],

@@ -11,7 +11,7 @@ import { FeedList } from "./feed-list";
 import { FeedSearch } from "./feed-search";
 import { CONTENT_TYPE_LIST } from "../../../lib/content-types";
 
-/** Feed filter tabs (spec 1, Home feed), in order. */
+/** Feed filter tabs, in order. */
 const FEED_TABS: readonly { label: string; type: ContentType | null }[] = [
   { label: "All Content", type: null },
   ...CONTENT_TYPE_LIST.map((info) => ({ label: info.plural, type: info.type })),
@@ -31,7 +31,7 @@ function typeOfTab(value: string): ContentType | undefined {
 }
 
 /**
- * The home feed (spec 1, Home feed): type tabs, List/Map, search and domain
+ * The home feed: type tabs, List/Map, search and domain
  * chips, all kept in the URL, above the cards or the research map.
  */
 export function HomeFeed() {

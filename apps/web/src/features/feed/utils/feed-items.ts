@@ -13,7 +13,7 @@ export type FeedItemCheck =
   | { kind: "card"; item: ContentSummary }
   | { kind: "unknown-type" }
   | { kind: "invalid" }
-  /** No slug or no id: no card is rendered (spec 1, Content cards). */
+  /** No slug or no id: no card is rendered. */
   | { kind: "skip" };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -52,7 +52,7 @@ export const FEED_TEXTS = {
   clearFilters: "Clear filters",
   publish: "Publish your research",
   allContentError: "Failed to fetch content",
-  /** After 'Error: ', as spec 1 says: 'Error: Invalid data format'. */
+  /** After 'Error: ': 'Error: Invalid data format'. */
   invalidData: "Invalid data format",
   loading: "Loading content…",
 } as const;
@@ -61,7 +61,7 @@ export type FeedEmptyState =
   { title: string; action: "clear-filters" } | { title: string; action: "publish" };
 
 /**
- * The empty state's text (spec 1, Home feed): a selected domain names it;
+ * The empty state's text: a selected domain names it;
  * other filters or a search say 'No content found'; with no filter at all,
  * nothing has been published yet.
  */
@@ -80,9 +80,9 @@ export function isInvalidFeedData(error: unknown): boolean {
 }
 
 /**
- * The message after 'Error: ' in place of the feed (spec 1): 'Invalid data
+ * The message after 'Error: ' in place of the feed: 'Invalid data
  * format' when the answer does not match the feed's shape, otherwise the
- * fetch failure naming the type (section 8).
+ * fetch failure naming the type.
  */
 export function feedErrorMessage(type: ContentType | undefined, error?: unknown): string {
   if (isInvalidFeedData(error)) return FEED_TEXTS.invalidData;

@@ -122,8 +122,8 @@ function ConsentFields() {
 
 /**
  * The interview form (create, or edit when `item` is given). Required markers
- * on title, date, excerpt, interviewee name and interviewer name (spec 3,
- * section 2); the server checks them again before publishing.
+ * on title, date, excerpt, interviewee name and interviewer name; the
+ * server checks them again before publishing.
  */
 export function InterviewForm({ item }: { item?: ContentDetail }) {
   const schema = useMemo(interviewFormSchema, []);

@@ -1,7 +1,7 @@
 /**
- * Interview length as shown (spec 1, section 9: whole minutes, seconds divided
- * by 60 and floored; spec 3, section 9: or hours and minutes): 'N min' under
- * an hour, 'H h M min' from an hour on.
+ * Interview length as shown: whole minutes (seconds divided by 60 and
+ * floored), or hours and minutes: 'N min' under an hour, 'H h M min' from an
+ * hour on.
  */
 export function formatDuration(seconds: number): string {
   const totalMinutes = Math.floor(Math.max(0, seconds) / 60);

@@ -6,7 +6,7 @@ import { safeExternalUrl } from "./interview-body";
 /** The most question-and-answer pairs the server takes (InterviewBody.questions). */
 export const QUESTIONS_MAX = 200;
 
-/** Language of a new interview (spec 3, section 3: default en). */
+/** Language of a new interview. */
 export const DEFAULT_LANGUAGE = "en";
 
 export const FORM_MESSAGES = {

@@ -2,7 +2,7 @@ import type { MEDIA_TYPES } from "@field-commons/shared/content";
 
 export type MediaType = (typeof MEDIA_TYPES)[number];
 
-/** Media type values (spec 3, section 3) as shown. */
+/** Media type values as shown. */
 export const MEDIA_TYPE_LABELS: Record<MediaType, string> = {
   audio: "Audio",
   video: "Video",
@@ -10,7 +10,7 @@ export const MEDIA_TYPE_LABELS: Record<MediaType, string> = {
   mixed: "Mixed",
 };
 
-/** Texts of the interview pages (spec 3, section 8). */
+/** Texts of the interview pages. */
 export const INTERVIEW_TEXTS = {
   listHeading: "Interviews",
   listIntro:

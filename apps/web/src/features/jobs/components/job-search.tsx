@@ -14,7 +14,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** Suggestions are asked for this long after the last key, from this many characters. */
 const SUGGEST_DEBOUNCE_MS = 200;
 const SUGGEST_MIN_CHARS = 2;
-/** Suggestions close this long after the box loses focus (spec 2, section 4). */
+/** Suggestions close this long after the box loses focus. */
 export const SUGGESTIONS_CLOSE_MS = 150;
 
 type Suggestion = JobSuggestions["suggestions"][number];

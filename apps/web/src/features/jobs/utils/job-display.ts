@@ -43,7 +43,7 @@ export function locationText(location: JobLocation): string {
   return place ? `${place} · ${type}` : type;
 }
 
-/** The description preview: 200 characters in list view, 150 in grid view (spec 2, section 9). */
+/** The description preview: 200 characters in list view, 150 in grid view. */
 export function jobPreview(excerpt: string, view: JobView): string {
   return truncateDescription(excerpt.trim(), view === "list" ? JOB_PREVIEW_LIST : JOB_PREVIEW_GRID);
 }

@@ -46,7 +46,7 @@ const SAVE_LABELS = {
   updateFailed: ESSAY_MESSAGES.updateFailed,
 };
 
-/** The form's tabs (spec 3, section 2), with the paths of the fields each holds. */
+/** The form's tabs, with the paths of the fields each holds. */
 const ESSAY_TABS = [
   {
     value: "basic",

@@ -1,7 +1,6 @@
 /**
- * The texts of the opinion-essay screens. Where spec 3 (section 8) gives
- * the words, they are the spec's; the list's empty texts follow the wording
- * of the feed's empty states (spec 1, section 8).
+ * The texts of the opinion-essay screens; the list's empty texts follow the
+ * wording of the feed's empty states.
  */
 export const ESSAY_MESSAGES = {
   listHeading: "Opinion Essays",

@@ -1,6 +1,5 @@
 /**
- * The outline a new essay starts from (spec 3, section 2: 'It starts from a
- * fixed markdown outline template'). Each section says in one line what
+ * The fixed Markdown outline a new essay starts from. Each section says in one line what
  * belongs there; the author replaces the prompts with the essay.
  *
  * Only the parts without a field of their own: the thesis, counterarguments

@@ -4,13 +4,13 @@ export type EssayType = (typeof ESSAY_TYPES)[number];
 export type EssayTone = (typeof ESSAY_TONES)[number];
 export type Urgency = (typeof URGENCIES)[number];
 
-/** Spec 3, sections 5 and 9: the word target is 800-2000, with thresholds at 500 and 800. */
+/** The word target is 800-2000, with thresholds at 500 and 800. */
 export const WORD_TARGET = { low: 500, min: 800, max: 2000 } as const;
 
-/** The target text under the word count (spec 3, section 5). */
+/** The target text under the word count. */
 export const WORD_TARGET_TEXT = `${WORD_TARGET.min}-${WORD_TARGET.max} words`;
 
-/** Words by whitespace splitting (spec 3, section 5). Blank text has none. */
+/** Words by whitespace splitting. Blank text has none. */
 export function countWords(text: string): number {
   const trimmed = text.trim();
   return trimmed ? trimmed.split(/\s+/).length : 0;
@@ -18,7 +18,7 @@ export function countWords(text: string): number {
 
 export type WordCountTone = "red" | "amber" | "green";
 
-/** Red under 500 or over 2000, amber 500-799, green 800-2000 (spec 3, section 5). */
+/** Red under 500 or over 2000, amber 500-799, green 800-2000. */
 export function wordCountTone(words: number): WordCountTone {
   if (words < WORD_TARGET.low || words > WORD_TARGET.max) return "red";
   if (words < WORD_TARGET.min) return "amber";
@@ -33,7 +33,7 @@ export function wordCountVerdict(words: number): string {
   return "Within the target";
 }
 
-/** Words read per minute: the spec's "length divided by 200" (spec 1, section 9). */
+/** Words read per minute: the spec's "length divided by 200". */
 const WORDS_PER_MINUTE = 200;
 
 /**
@@ -79,5 +79,5 @@ export const URGENCY_LABELS: Record<Urgency, string> = {
   high: "High",
 };
 
-/** The form's default urgency (spec 3, section 3). */
+/** The form's default urgency. */
 export const DEFAULT_URGENCY: Urgency = "medium";

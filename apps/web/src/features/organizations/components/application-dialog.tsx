@@ -46,7 +46,7 @@ function formatBytes(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-/** Change the status: any of the four from any other (spec 2, Application status). */
+/** Change the status: any of the four from any other. */
 function StatusForm({
   application,
   onSaved,

@@ -86,7 +86,7 @@ function SalaryFields() {
 }
 
 /**
- * The job form (spec 2, "Job form (organization)"): title, type, domain,
+ * The organization's job form: title, type, domain,
  * experience level, location and description are required; salary values
  * are parsed to integers. Posts a new job, or with `job` saves its changes.
  */

@@ -317,7 +317,7 @@ function SignedInDashboard() {
   return <Dashboard data={query.data} notes={notes} onLeft={setNotice} />;
 }
 
-/** The organization dashboard (/organization/dashboard, spec 2). */
+/** The organization dashboard (/organization/dashboard). */
 export function OrganizationDashboard() {
   const { user, status } = useSession();
   if (user) return <SignedInDashboard />;

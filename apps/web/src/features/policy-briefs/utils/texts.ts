@@ -1,4 +1,4 @@
-/** The policy brief's texts (spec 3, sections 2 and 8). */
+/** The policy brief's texts. */
 export const POLICY_BRIEF_TEXTS = {
   listHeading: "Policy Briefs",
   listIntro:

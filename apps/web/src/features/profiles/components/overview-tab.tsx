@@ -4,7 +4,7 @@ import { useId } from "react";
 import type { ReactNode } from "react";
 import { formatCount } from "@field-commons/shared/us-format";
 
-/** The figures of spec 1 and 3, in order; Applications only when the owner shows it. */
+/** The profile's figures, in order; Applications only when the owner shows it. */
 const STATS: readonly { key: keyof ProfileStats; label: string }[] = [
   { key: "likes", label: "Likes" },
   { key: "saves", label: "Saves" },

@@ -47,7 +47,7 @@ export const SECTION_LABELS: Record<PlacesSection, string> = {
 
 /**
  * How the results are ordered, in words: by rating where the source rates
- * places (spec 2, section 9), otherwise by distance, and why.
+ * places, otherwise by distance, and why.
  */
 export function rankingText(ranking: PlacesRanking): string {
   return ranking.by === "rating"

@@ -1,7 +1,7 @@
 import { Message } from "../../../components/ui/message";
 import type { SaveState } from "../hooks/use-trip-sync";
 
-/** 'Saving...', then 'Saved' (cleared after 3 s), or the error (spec 2, sections 4 and 8). */
+/** 'Saving...', then 'Saved' (cleared after 3 s), or the error. */
 export function SaveStatus({ state }: { state: SaveState }) {
   return (
     <>

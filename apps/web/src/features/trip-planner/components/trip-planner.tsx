@@ -59,7 +59,7 @@ const SavedTripsSelector = lazy(() =>
 /**
  * The trip planner (/trip-planner and /publish/field-work): the trip's hero,
  * figures, section cards, publishing and map, with the dialogs around them.
- * Loading (spec 2, section 4) is useTripLoad's, saving useTripSync's.
+ * Loading is useTripLoad's, saving useTripSync's.
  */
 export function TripPlanner() {
   const session = useSession();

@@ -32,7 +32,7 @@ interface TripLoadOptions {
 }
 
 /**
- * The load flow (spec 2, section 4): ?trip={id} and signed in loads that trip
+ * The load flow: ?trip={id} and signed in loads that trip
  * (a 404 clears the parameter and starts a new trip); signed in without it
  * offers the saved trips when there are any; otherwise a local trip. Signed
  * out, the trip is kept in this browser; signing in saves it to the account.

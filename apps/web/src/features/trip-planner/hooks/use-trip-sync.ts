@@ -22,7 +22,7 @@ export type SaveState =
 
 export type PublishOutcome = { ok: true } | { ok: false; message: string };
 
-/** A free account that already has its 5 trips (spec 2, section 9). */
+/** A free account that already has its 5 trips. */
 export function isTripLimitError(error: unknown): error is ApiError {
   return (
     error instanceof ApiError &&
@@ -31,14 +31,14 @@ export function isTripLimitError(error: unknown): error is ApiError {
   );
 }
 
-/** Spec 2, section 8: the trip save messages; the server's own words for the trip limit. */
+/** The trip save messages; the server's own words for the trip limit. */
 export function saveErrorMessage(error: unknown): string {
   if (isTripLimitError(error)) return error.serverMessage ?? TRIP_MESSAGES.limitReached;
   if (error instanceof NetworkError) return TRIP_MESSAGES.networkError;
   return TRIP_MESSAGES.saveFailed;
 }
 
-/** Spec 2, section 8: 'Failed to publish trip: {error or Unknown error}', or the generic text. */
+/** 'Failed to publish trip: {error or Unknown error}', or the generic text. */
 export function publishErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     return `${TRIP_MESSAGES.publishFailedPrefix}${error.serverMessage ?? "Unknown error"}`;

@@ -17,7 +17,7 @@ export function addDays(iso: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Spec 2, section 5: missing dates default to today and today plus 7 days. */
+/** Missing dates default to today and today plus 7 days. */
 export function defaultTripDates(now: Date = new Date()): { startDate: string; endDate: string } {
   const startDate = isoDate(now);
   return { startDate, endDate: addDays(startDate, DEFAULT_TRIP_DAYS) };

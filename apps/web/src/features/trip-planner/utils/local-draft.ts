@@ -18,7 +18,7 @@ import { DEFAULT_LICENSE, License } from "@field-commons/shared/licenses";
 import { z } from "zod";
 import type { PlannerCard, PlannerTrip } from "./planner-model";
 
-/** Where a signed-out visitor's trip lives (spec README, decision 7: the anonymous planner draft). */
+/** Where a signed-out visitor's trip lives. */
 export const PLANNER_DRAFT_KEY = "field-commons:planner-draft";
 
 const StoredEnvelope = z.object({

@@ -142,7 +142,7 @@ export function emptyEnvelope(now: Date = new Date()): PlannerEnvelope {
   };
 }
 
-/** Spec 2, section 4: a local trip 'My New Trip' with the 10 default cards. */
+/** A local trip 'My New Trip' with the 10 default cards. */
 export function newLocalTrip(now: Date = new Date()): PlannerTrip {
   return {
     serverId: null,
@@ -365,7 +365,7 @@ export interface PublishCheck {
   met: boolean;
 }
 
-/** Spec 2, section 5: a saved trip with at least 3 cards, a title and a country. */
+/** A saved trip with at least 3 cards, a title and a country. */
 export function publishChecks(trip: PlannerTrip): PublishCheck[] {
   const count = trip.cards.length;
   return [

@@ -33,7 +33,7 @@ function text(value: unknown): string {
   return typeof value === "string" ? value.trim() : "";
 }
 
-/** The trip's title, or 'City, Country', the country, 'Unknown Location' (spec 2). */
+/** The trip's title, or 'City, Country', the country, 'Unknown Location'. */
 export function tripDisplayTitle(trip: ContentDetailOf<"trip">): string {
   return tripTitleFallback({
     title: trip.title,
