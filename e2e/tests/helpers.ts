@@ -189,3 +189,18 @@ export async function writeDraftPastContributorOffer(page: Page, nounPlural: str
   await offer.getByRole("button", { name: "Write a Draft" }).click();
   await expect(offer).toBeHidden();
 }
+
+/**
+ * Waits until the app's service worker has precached the build and controls
+ * the page, so it reloads with no network (tests that use it allow service
+ * workers, which the config blocks).
+ */
+export async function installOfflineCopy(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}

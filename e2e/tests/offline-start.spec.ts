@@ -1,20 +1,14 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
-import { DEMO_CONTRIBUTOR, apiLogin, expectNoSeriousViolations } from "./helpers";
+import {
+  DEMO_CONTRIBUTOR,
+  apiLogin,
+  expectNoSeriousViolations,
+  installOfflineCopy,
+} from "./helpers";
 
 // This file needs the service worker that the other files block.
 test.use({ serviceWorkers: "allow" });
-
-/** Waits until the service worker has precached the build and controls the page. */
-async function installOfflineCopy(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
-}
 
 /** The header's Account button (behind Menu on a phone): the app knows who is signed in. */
 async function expectSignedIn(page: Page, width: number) {

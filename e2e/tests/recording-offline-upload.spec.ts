@@ -2,7 +2,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
-import { DEMO_CONTRIBUTOR, apiLogin, expectNoSeriousViolations, fakeMicrophone } from "./helpers";
+import {
+  DEMO_CONTRIBUTOR,
+  apiLogin,
+  expectNoSeriousViolations,
+  fakeMicrophone,
+  installOfflineCopy,
+} from "./helpers";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CLIP = path.resolve(here, "../../apps/server/test/fixtures/speech/grazing-land.wav");
@@ -22,13 +28,7 @@ for (const width of [390, 1280]) {
     await apiLogin(page.request, DEMO_CONTRIBUTOR.email, DEMO_CONTRIBUTOR.password);
     await page.goto("/recordings");
     // The app's offline copy, so the page reloads with no network.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-      .toBe(true);
+    await installOfflineCopy(page);
 
     await page.getByRole("button", { name: "New Recording" }).first().click();
     const recorder = page.getByRole("dialog", { name: "New Recording" });
