@@ -1,3 +1,4 @@
+import { APP_ROUTES } from "@field-commons/shared/app-routes";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
@@ -7,11 +8,16 @@ import fp from "fastify-plugin";
  * pages (/policy-briefs) are left alone. The id is re-encoded as one path
  * segment, so nothing in it can change where the redirect leads.
  */
-export const PLURAL_DETAIL_REDIRECTS = {
-  "/policy-briefs": "/policy-brief",
-  "/opinion-essays": "/opinion-essay",
-  "/interviews": "/interview",
-} as const;
+export const PLURAL_DETAIL_REDIRECTS: Record<string, string> = Object.fromEntries(
+  APP_ROUTES.flatMap(({ path, redirectFrom }) =>
+    redirectFrom ? [[parentOf(redirectFrom), parentOf(path)]] : [],
+  ),
+);
+
+/** "/interviews/:id" → "/interviews". */
+function parentOf(pattern: string): string {
+  return pattern.replace(/\/:[^/]+$/, "");
+}
 
 async function redirects(app: FastifyInstance) {
   for (const [plural, canonical] of Object.entries(PLURAL_DETAIL_REDIRECTS)) {

@@ -1,3 +1,8 @@
+import {
+  APP_ROUTES,
+  PLURAL_DETAIL_REDIRECT_MODULE,
+  routePaths,
+} from "@field-commons/shared/app-routes";
 import { createBrowserRouter, matchRoutes } from "react-router";
 import type { RouteObject } from "react-router";
 import { Skeleton } from "../components/ui/skeleton";
@@ -14,9 +19,39 @@ function AppLoading() {
   );
 }
 
+type RouteModule = Record<string, unknown>;
+
+/** The route modules by file name (routes/case-study.tsx → "case-study"), loaded lazily. */
+const ROUTE_MODULES: Record<string, () => Promise<RouteModule>> = Object.fromEntries(
+  Object.entries(import.meta.glob<RouteModule>(["./routes/*.tsx", "!./routes/*.test.tsx"])).map(
+    ([file, load]) => [file.slice("./routes/".length, -".tsx".length), load],
+  ),
+);
+
+/** The lazy import of a route module named in the manifest. */
+export function routeModule(name: string): () => Promise<RouteModule> {
+  const load = ROUTE_MODULES[name];
+  if (!load) throw new Error(`No route module routes/${name}.tsx`);
+  return load;
+}
+
+/** The manifest's screens as route objects, with the plural detail redirects beside them. */
+const screens: RouteObject[] = APP_ROUTES.flatMap((route) => {
+  const paths = routePaths(route).map((path) => ({ path, module: route.module }));
+  if (route.redirectFrom) {
+    paths.push({ path: route.redirectFrom, module: PLURAL_DETAIL_REDIRECT_MODULE });
+  }
+  return paths.map(({ path, module }) =>
+    path === "/"
+      ? { index: true, lazy: routeModule(module) }
+      : { path: path.slice(1), lazy: routeModule(module) },
+  );
+});
+
 /**
- * Screens that exist so far. Other paths of the spec's route table fall to the
- * not-found page until their screens are built.
+ * Screens that exist so far (the manifest in @field-commons/shared/app-routes).
+ * Other paths of the spec's route table fall to the not-found page until
+ * their screens are built.
  */
 export const routes: RouteObject[] = [
   {
@@ -28,53 +63,7 @@ export const routes: RouteObject[] = [
       {
         // Errors inside a page keep the header and footer around them.
         errorElement: <RouteError />,
-        children: [
-          { index: true, lazy: () => import("./routes/home") },
-          { path: "about", lazy: () => import("./routes/about") },
-          { path: "login", lazy: () => import("./routes/login") },
-          { path: "signup", lazy: () => import("./routes/signup") },
-          { path: "verify-email", lazy: () => import("./routes/verify-email") },
-          { path: "reset-password", lazy: () => import("./routes/reset-password") },
-          { path: "forgot-password", lazy: () => import("./routes/forgot-password") },
-          { path: "admin", lazy: () => import("./routes/admin") },
-          { path: "admin/outbox", lazy: () => import("./routes/admin-outbox") },
-          { path: "case-study/:slug", lazy: () => import("./routes/case-study") },
-          { path: "trip/:id", lazy: () => import("./routes/trip") },
-          { path: "trip-planner-test", lazy: () => import("./routes/trip-planner-test") },
-          { path: "trip-planner", lazy: () => import("./routes/trip-planner") },
-          { path: "publish/field-work", lazy: () => import("./routes/trip-planner") },
-          { path: "publish/recording", lazy: () => import("./routes/publish-recording") },
-          { path: "publish/recording/:id", lazy: () => import("./routes/publish-recording") },
-          // Every other type's editor, from the content-type registry.
-          { path: "publish/:type", lazy: () => import("./routes/publish") },
-          { path: "publish/:type/:id", lazy: () => import("./routes/publish") },
-          { path: "interviews", lazy: () => import("./routes/interviews") },
-          { path: "interview/:id", lazy: () => import("./routes/interview") },
-          // Plural detail links (/interviews/{id}) move to the singular canonical path.
-          { path: "interviews/:id", lazy: () => import("./routes/plural-detail-redirect") },
-          { path: "opinion-essays", lazy: () => import("./routes/opinion-essays") },
-          { path: "opinion-essay/:id", lazy: () => import("./routes/opinion-essay") },
-          { path: "opinion-essays/:id", lazy: () => import("./routes/plural-detail-redirect") },
-          { path: "policy-briefs", lazy: () => import("./routes/policy-briefs") },
-          { path: "policy-brief/:id", lazy: () => import("./routes/policy-brief") },
-          { path: "policy-briefs/:id", lazy: () => import("./routes/plural-detail-redirect") },
-          { path: "digest", lazy: () => import("./routes/digests") },
-          { path: "digest/unsubscribe", lazy: () => import("./routes/digest-unsubscribe") },
-          { path: "digest/:id", lazy: () => import("./routes/digest") },
-          { path: "recordings", lazy: () => import("./routes/recordings") },
-          { path: "recordings/:id", lazy: () => import("./routes/recording") },
-          { path: "search", lazy: () => import("./routes/search") },
-          { path: "jobs", lazy: () => import("./routes/jobs") },
-          { path: "jobs/:id", lazy: () => import("./routes/job") },
-          { path: "organization/dashboard", lazy: () => import("./routes/organization-dashboard") },
-          { path: "organizations/:slug", lazy: () => import("./routes/organization") },
-          { path: "dashboard", lazy: () => import("./routes/dashboard") },
-          { path: "profile/edit", lazy: () => import("./routes/profile-edit") },
-          // After any static /profile/... route (profile/edit): a static segment wins anyway.
-          { path: "profile/:id", lazy: () => import("./routes/profile") },
-          { path: "profiles/:id", lazy: () => import("./routes/profile") },
-          { path: "*", lazy: () => import("./routes/not-found") },
-        ],
+        children: [...screens, { path: "*", lazy: routeModule("not-found") }],
       },
     ],
   },

@@ -1,33 +1,19 @@
+import { APP_ROUTES, routePaths } from "@field-commons/shared/app-routes";
 import { matchPath } from "react-router";
 
 /**
- * The public reading pages the server renders for signed-out visitors. Every
- * other screen (forms, the planner, dashboards, search) is the plain app.
+ * The public reading pages the server renders for signed-out visitors (the
+ * manifest's `serverRendered` entries). Every other screen (forms, the
+ * planner, dashboards, search) is the plain app.
  */
-const SERVER_RENDERED = [
-  "/",
-  "/about",
-  "/case-study/:slug",
-  "/trip/:id",
-  "/interviews",
-  "/interview/:id",
-  "/opinion-essays",
-  "/opinion-essay/:id",
-  "/policy-briefs",
-  "/policy-brief/:id",
-  "/digest",
-  "/digest/:id",
-  "/recordings",
-  "/recordings/:id",
-  "/jobs",
-  "/jobs/:id",
-  "/organizations/:slug",
-  "/profile/:id",
-  "/profiles/:id",
-] as const;
+const SERVER_RENDERED = APP_ROUTES.filter((route) => route.serverRendered).flatMap(routePaths);
 
-/** Static routes that the patterns above would take for an id. */
-const CLIENT_ONLY = new Set(["/digest/unsubscribe", "/profile/edit"]);
+/** Static routes of the plain app, which the patterns above would take for an id. */
+const CLIENT_ONLY = new Set(
+  APP_ROUTES.filter((route) => !route.serverRendered)
+    .flatMap(routePaths)
+    .filter((path) => !path.includes(":")),
+);
 
 export function isServerRenderedPath(pathname: string): boolean {
   if (CLIENT_ONLY.has(pathname)) return false;

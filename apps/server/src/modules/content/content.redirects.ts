@@ -1,4 +1,5 @@
 import { contentPath } from "@field-commons/shared/content";
+import { CONTENT_DETAIL_PATHS } from "@field-commons/shared/content-types";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
 import { findContent } from "./content.repository";
@@ -14,7 +15,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function essayIdRedirects(app: FastifyInstance, options: { db: Db }) {
   app.get<{ Params: { id: string } }>(
-    "/opinion-essay/:id",
+    `${CONTENT_DETAIL_PATHS["opinion-essay"]}/:id`,
     { schema: { hide: true } },
     async (request, reply) => {
       const { id } = request.params;
