@@ -1,9 +1,8 @@
 import { APP_ROUTES, routePaths } from "./app-routes";
 
 /**
- * The spec's route table (spec 1, section 2) as path patterns, derived from
- * the app's route manifest (app-routes.ts). The server answers these with the
- * web app's HTML.
+ * The app's paths as patterns, derived from the route manifest
+ * (app-routes.ts). The server answers these with the web app's HTML.
  */
 export const APP_ROUTE_PATTERNS: readonly string[] = APP_ROUTES.flatMap((route) => [
   ...(route.only ?? routePaths(route)),
