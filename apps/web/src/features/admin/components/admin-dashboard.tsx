@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ADMIN_MESSAGES } from "@field-commons/shared/admin";
 import { isAdminRole } from "@field-commons/shared/users";
 import { Link } from "react-router";
@@ -8,6 +9,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { useSession } from "../../../lib/session/use-session";
 import { ADMIN_TABS, useAdminParams } from "../hooks/use-admin-params";
+import type { AdminTab } from "../hooks/use-admin-params";
 import { ActionsTab } from "./actions-tab";
 import { AnalyticsTab } from "./analytics-tab";
 import { ContentTab } from "./content-tab";
@@ -54,6 +56,23 @@ function AccessDenied() {
   );
 }
 
+/**
+ * Each tab's panel, by the tab's value: the list of tabs (labels, order, the
+ * URL's values) is ADMIN_TABS alone, and a tab added there without a panel
+ * here fails to compile.
+ */
+function renderPanel(tab: AdminTab, setTab: (tab: AdminTab) => void): ReactNode {
+  const panels: Record<AdminTab, () => ReactNode> = {
+    overview: () => <OverviewTab onOpenActions={() => setTab("actions")} />,
+    moderation: () => <ModerationTab />,
+    analytics: () => <AnalyticsTab />,
+    users: () => <UsersTab />,
+    content: () => <ContentTab />,
+    actions: () => <ActionsTab />,
+  };
+  return panels[tab]();
+}
+
 function AdminTabs() {
   const { tab, setTab } = useAdminParams();
   return (
@@ -74,24 +93,11 @@ function AdminTabs() {
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="overview">
-          <OverviewTab onOpenActions={() => setTab("actions")} />
-        </TabsContent>
-        <TabsContent value="moderation">
-          <ModerationTab />
-        </TabsContent>
-        <TabsContent value="analytics">
-          <AnalyticsTab />
-        </TabsContent>
-        <TabsContent value="users">
-          <UsersTab />
-        </TabsContent>
-        <TabsContent value="content">
-          <ContentTab />
-        </TabsContent>
-        <TabsContent value="actions">
-          <ActionsTab />
-        </TabsContent>
+        {ADMIN_TABS.map((item) => (
+          <TabsContent key={item.value} value={item.value}>
+            {renderPanel(item.value, setTab)}
+          </TabsContent>
+        ))}
       </Tabs>
     </div>
   );
