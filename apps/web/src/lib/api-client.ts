@@ -1,6 +1,7 @@
 import { plainErrorMessage } from "@field-commons/shared/error-messages";
 import type { ErrorCode } from "@field-commons/shared/errors";
 import type { z } from "zod";
+import { randomId } from "./random-id";
 
 /** An error response from the API, built from its `{ success: false, error }` body. */
 export class ApiError extends Error {
@@ -55,7 +56,7 @@ export interface RequestOptions<T> {
 
 /** A fresh key for one change, sent again with every retry of it. */
 export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
+  return randomId();
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,4 +1,5 @@
 import type { Consent, RecordingPrivacy } from "@field-commons/shared/recordings";
+import { randomId } from "../../../lib/random-id";
 import type { NewRecordingFields } from "../api/recordings-api";
 import type { DeviceDb, StoredTake } from "../../../lib/offline/device-db";
 
@@ -29,12 +30,6 @@ export interface RecoveredTake {
   refused?: string;
 }
 
-function newId(): string {
-  return typeof crypto.randomUUID === "function"
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
-
 /**
  * Takes kept on the device: every slice is written within a couple of seconds
  * of being recorded, so a crash or a closed tab loses at most that much; a
@@ -43,7 +38,7 @@ function newId(): string {
 export function takeStore(db: DeviceDb) {
   return {
     async start(ownerId: string, mimeType: string): Promise<TakeWriter> {
-      const id = newId();
+      const id = randomId();
       const now = Date.now();
       await db.takes.add({
         id,
