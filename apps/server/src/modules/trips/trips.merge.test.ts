@@ -158,4 +158,27 @@ describe("card changes made apart, with the version they began from", () => {
     expect(mine.statusCode).toBe(200);
     expect(mine.json().title).toBe("Mine wins");
   });
+
+  it("refuse a malformed base with 400 and another account with 404, storing nothing", async () => {
+    const { client } = await signedIn(t.app, t.database.db);
+    const { trip, cards } = await tripWith(client, [{ cardType: "custom", title: "Ideas" }]);
+    const base = cards[0]!;
+    const bad = await client.put(`/api/trips/${trip.id}/cards/${base.id}`, {
+      cardType: "custom",
+      title: "Renamed",
+      base: { title: 42 },
+    });
+    expect(bad.statusCode).toBe(400);
+    const stranger = (await signedIn(t.app, t.database.db)).client;
+    const refused = await put(stranger, trip.id, base, { title: "Not mine" }, base);
+    expect(refused.statusCode).toBe(404);
+    const anonymous = await t.app.inject({
+      method: "PUT",
+      url: `/api/trips/${trip.id}/cards/${base.id}`,
+      payload: { cardType: "custom", title: "Nobody", base: snapshot(base) },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const now = (await client.get(`/api/trips/${trip.id}/cards`)).json().items[0] as Card;
+    expect(now.title).toBe("Ideas");
+  });
 });
