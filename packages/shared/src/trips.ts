@@ -16,6 +16,14 @@ export const PLACES_PER_CATEGORY = 3;
 export const GEOCODE_SPACING_MS = 1000;
 export const NEW_TRIP_TITLE = "My New Trip";
 
+/** What the planner and the server say about card changes that meet (offline edits, two tabs). */
+export const CARD_SYNC_MESSAGES = {
+  editConflict: "This card was changed since you began editing it. Choose which version to keep.",
+  deletedMeanwhile: "This card was deleted since you began editing it.",
+  changedMeanwhile: "Changed by someone else meanwhile",
+  waiting: "Kept on this device. Your changes are sent when the connection is back.",
+} as const;
+
 export const TRIP_MESSAGES = {
   saveFirst: "Please save your trip first before publishing.",
   saveFailed: "Failed to save trip. Please try again.",

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { mergeFields } from "@field-commons/shared/merge";
 import {
   CARD_CONTENT_SCHEMAS,
+  CARD_SYNC_MESSAGES,
   CARD_TEXT_FIELDS,
   CARD_TYPE_INFO,
   TRIP_CARDS_MAX,
@@ -206,10 +207,9 @@ export function mergeCardChange(
   };
 }
 
-export const EDIT_CONFLICT_MESSAGE =
-  "This card was changed since you began editing it. Choose which version to keep.";
-const CHANGED_MEANWHILE = "Changed by someone else meanwhile";
-export const DELETED_MEANWHILE_MESSAGE = "This card was deleted since you began editing it.";
+export const EDIT_CONFLICT_MESSAGE = CARD_SYNC_MESSAGES.editConflict;
+const CHANGED_MEANWHILE = CARD_SYNC_MESSAGES.changedMeanwhile;
+export const DELETED_MEANWHILE_MESSAGE = CARD_SYNC_MESSAGES.deletedMeanwhile;
 
 export async function updateCard(
   db: Db,

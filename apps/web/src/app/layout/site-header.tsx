@@ -45,7 +45,7 @@ export function SiteHeader() {
           <span aria-hidden="true" className="inline-block size-3 rounded-full bg-accent" />
           Field Commons
         </Link>
-        <OfflineStatus />
+        <OfflineStatus userId={user?.id ?? null} />
 
         <nav
           aria-label="Main"

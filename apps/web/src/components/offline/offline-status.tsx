@@ -1,14 +1,34 @@
-import { usePendingChanges } from "../../lib/offline/pending-changes";
+import { useEffect } from "react";
+import { deviceDb } from "../../lib/offline/device-db";
+import {
+  countStoredWork,
+  setPendingCount,
+  usePendingChanges,
+} from "../../lib/offline/pending-changes";
 import { useOnline } from "../../lib/offline/use-online";
 
 /**
  * The header's note of what the device is doing without the server: an
  * "Offline" badge while there is no network, and how many changes made on
- * this device are waiting to be sent. Nothing when online with nothing waiting.
+ * this device are waiting to be sent (for `userId`, the signed-in account's
+ * work kept on the device counts from the first page). Nothing when online
+ * with nothing waiting.
  */
-export function OfflineStatus() {
+export function OfflineStatus({ userId = null }: { userId?: string | null }) {
   const online = useOnline();
   const pending = usePendingChanges();
+
+  // Work kept on this device by this account counts from the first page.
+  useEffect(() => {
+    const db = deviceDb();
+    if (!db || !userId) {
+      setPendingCount("work", 0);
+      return;
+    }
+    countStoredWork(db, userId).catch((error: unknown) =>
+      console.error("Could not count the work kept on this device", error),
+    );
+  }, [userId]);
   if (online && pending === 0) return null;
   const waiting = pending === 1 ? "1 change waiting" : `${pending} changes waiting`;
   return (

@@ -54,6 +54,24 @@ export interface StoredKept {
 }
 
 /**
+ * Work on something the server holds (a trip in the planner) that has not
+ * reached the server yet: what it is now on this device, kept across reloads
+ * and closed tabs until the server has it.
+ */
+export interface StoredWork {
+  userId: string;
+  /** What it is, e.g. "trip:{id}", or "trip:new" for a trip not yet on the server. */
+  key: string;
+  /** The feature's own state, as it wrote it (with its own version check). */
+  state: unknown;
+  /** How many changes it holds that the server has not seen. */
+  pendingChanges: number;
+  /** True when sending it failed for want of a network: it goes when the network is back. */
+  waiting: boolean;
+  savedAt: number;
+}
+
+/**
  * The app's storage on this device (IndexedDB through Dexie). Work that must
  * survive a closed tab, a crash or days without network lives here, tagged
  * with the account it belongs to.
@@ -63,6 +81,7 @@ export class DeviceDb extends Dexie {
   chunks!: Dexie.Table<StoredChunk, [string, number]>;
   snapshots!: EntityTable<StoredSnapshot, "userId">;
   kept!: Dexie.Table<StoredKept, [string, string]>;
+  work!: Dexie.Table<StoredWork, [string, string]>;
 
   constructor(name = "field-commons") {
     super(name);
@@ -72,6 +91,7 @@ export class DeviceDb extends Dexie {
     });
     this.version(2).stores({ snapshots: "userId" });
     this.version(3).stores({ kept: "[userId+key], userId" });
+    this.version(4).stores({ work: "[userId+key], userId" });
   }
 }
 

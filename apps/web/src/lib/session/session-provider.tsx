@@ -28,13 +28,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (confirmedUser !== undefined) writeStoredUser(confirmedUser);
   }, [confirmedUser]);
 
-  const offlineUser = me.isError && isUnreachable(me.error) ? storedUser : null;
+  const unreachable = (me.isError && isUnreachable(me.error)) || me.fetchStatus === "paused";
+  const offlineUser = unreachable ? storedUser : null;
   const user = me.data?.user ?? offlineUser;
   const status: Session["status"] = user ? "authenticated" : me.isPending ? "loading" : "anonymous";
+  const isOffline = !confirmed && unreachable && user !== null;
 
   const session = useMemo<Session>(
-    () => ({ user, status, isConfirmed: confirmed }),
-    [user, status, confirmed],
+    () => ({ user, status, isConfirmed: confirmed, isOffline }),
+    [user, status, confirmed, isOffline],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

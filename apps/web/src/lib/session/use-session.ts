@@ -8,6 +8,8 @@ export interface Session {
   status: "loading" | "authenticated" | "anonymous";
   /** True once the server has answered (the user is not just the cached copy). */
   isConfirmed: boolean;
+  /** True while the server cannot be reached and the user is the copy kept on this device. */
+  isOffline: boolean;
 }
 
 export const SessionContext = createContext<Session | null>(null);

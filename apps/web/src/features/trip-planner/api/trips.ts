@@ -1,7 +1,7 @@
 import { ContentDetail } from "@field-commons/shared/content";
 import type { ContentUpdateInput } from "@field-commons/shared/content";
 import { CardList, TripCard, TripWithCards } from "@field-commons/shared/trips";
-import type { CardInput, TripCreateInput } from "@field-commons/shared/trips";
+import type { CardInput, CardSnapshot, TripCreateInput } from "@field-commons/shared/trips";
 import type { QueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client";
 
@@ -16,10 +16,14 @@ export function getTrip(id: string, signal?: AbortSignal): Promise<TripWithCards
 
 /**
  * POST /api/trips: a new trip and all its cards in one request. A free account
- * that already has 5 trips gets 403 TRIP_LIMIT_REACHED.
+ * that already has 5 trips gets 403 TRIP_LIMIT_REACHED. With an idempotency
+ * key, sending it again gives the trip made the first time.
  */
-export function createTrip(input: TripCreateInput): Promise<TripWithCards> {
-  return apiClient.post("/api/trips", input, { schema: TripWithCards });
+export function createTrip(
+  input: TripCreateInput,
+  idempotencyKey?: string,
+): Promise<TripWithCards> {
+  return apiClient.post("/api/trips", input, { schema: TripWithCards, idempotencyKey });
 }
 
 /** PUT /api/content/{id}: the trip's own fields (title, place, dates, domain, images). */
@@ -29,14 +33,30 @@ export function updateTripEnvelope(id: string, input: ContentUpdateInput): Promi
   });
 }
 
-/** POST /api/trips/{id}/cards: adds a card at the end. */
-export function createCard(tripId: string, card: CardInput): Promise<TripCard> {
-  return apiClient.post(`${tripPath(tripId)}/cards`, card, { schema: TripCard });
+/** POST /api/trips/{id}/cards: adds a card at the end (once per idempotency key). */
+export function createCard(
+  tripId: string,
+  card: CardInput,
+  idempotencyKey?: string,
+): Promise<TripCard> {
+  return apiClient.post(`${tripPath(tripId)}/cards`, card, { schema: TripCard, idempotencyKey });
 }
 
-/** PUT /api/trips/{id}/cards/{cardId}: the card's whole state. 404 when it is gone. */
-export function updateCard(tripId: string, cardId: string, card: CardInput): Promise<TripCard> {
-  return apiClient.put(cardPath(tripId, cardId), card, { schema: TripCard });
+/**
+ * PUT /api/trips/{id}/cards/{cardId}: the card's whole state. With `base` (the
+ * card as the server last gave it) the server merges the change with what
+ * changed meanwhile: 409 EDIT_CONFLICT names fields both changed, 409
+ * DELETED_MEANWHILE says the card is gone. Without it, 404 when it is gone.
+ */
+export function updateCard(
+  tripId: string,
+  cardId: string,
+  card: CardInput,
+  base?: CardSnapshot,
+): Promise<TripCard> {
+  return apiClient.put(cardPath(tripId, cardId), base ? { ...card, base } : card, {
+    schema: TripCard,
+  });
 }
 
 /** DELETE /api/trips/{id}/cards/{cardId}. */

@@ -16,6 +16,7 @@ import { CARD_TYPE_INFO } from "@field-commons/shared/trips";
 import { useMemo } from "react";
 import type { CardPatch } from "../hooks/use-trip-store";
 import type { PlannerCard } from "../utils/planner-model";
+import type { ConflictChoice } from "../hooks/use-trip-sync";
 import { TripCard } from "./trip-card";
 
 export const REORDER_INSTRUCTIONS: ScreenReaderInstructions = {
@@ -37,6 +38,8 @@ export interface CardListProps {
   onMove: (key: string, toIndex: number) => void;
   onFindPlaces: (key: string) => void;
   onAnnounce: (message: string) => void;
+  /** The person's choice for a card the server held back (see CardConflictNotice). */
+  onResolveConflict?: (key: string, choice: ConflictChoice) => void;
 }
 
 /** The section cards in one column, reordered by drag and drop or with the keyboard. */
@@ -50,6 +53,7 @@ export function CardList({
   onMove,
   onFindPlaces,
   onAnnounce,
+  onResolveConflict,
   tripId = null,
 }: CardListProps) {
   const sensors = useSensors(
@@ -115,6 +119,7 @@ export function CardList({
               onDelete={onDelete}
               onFindPlaces={onFindPlaces}
               onAnnounce={onAnnounce}
+              onResolveConflict={onResolveConflict}
             />
           ))}
         </ol>

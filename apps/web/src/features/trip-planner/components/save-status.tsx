@@ -1,7 +1,8 @@
+import { CARD_SYNC_MESSAGES } from "@field-commons/shared/trips";
 import { Message } from "../../../components/ui/message";
 import type { SaveState } from "../hooks/use-trip-sync";
 
-/** 'Saving...', then 'Saved' (cleared after 3 s), or the error. */
+/** 'Saving...', then 'Saved' (cleared after 3 s), or the error (and, offline, that nothing is lost). */
 export function SaveStatus({ state }: { state: SaveState }) {
   return (
     <>
@@ -10,6 +11,9 @@ export function SaveStatus({ state }: { state: SaveState }) {
         {state.kind === "saved" ? <span className="text-success">Saved</span> : null}
       </p>
       {state.kind === "error" ? <Message tone="error">{state.message}</Message> : null}
+      {state.kind === "error" && state.waiting ? (
+        <p className="text-sm text-slate-700">{CARD_SYNC_MESSAGES.waiting}</p>
+      ) : null}
     </>
   );
 }

@@ -9,6 +9,8 @@ import { TextField } from "../../../components/ui/text-field";
 import { cn } from "../../../lib/cn";
 import type { CardPatch } from "../hooks/use-trip-store";
 import type { PlannerCard } from "../utils/planner-model";
+import type { ConflictChoice } from "../hooks/use-trip-sync";
+import { CardConflictNotice } from "./card-conflict";
 import { CardContentEditor } from "./card-editors/card-content-editor";
 import { CardIcon } from "./card-icon";
 import { CardItems } from "./card-items";
@@ -33,6 +35,7 @@ export interface TripCardProps {
   onAnnounce: (message: string) => void;
   /** The saved trip's id, or null. */
   tripId?: string | null;
+  onResolveConflict?: (key: string, choice: ConflictChoice) => void;
 }
 
 /** One section card: drag handle, title, collapse, delete, its structured content and items. */
@@ -48,6 +51,7 @@ export function TripCard({
   onFindPlaces,
   onAnnounce,
   tripId = null,
+  onResolveConflict,
 }: TripCardProps) {
   const bodyId = useId();
   const titleId = useId();
@@ -140,6 +144,15 @@ export function TripCard({
             </svg>
           </button>
         </header>
+
+        {card.conflict && onResolveConflict ? (
+          <CardConflictNotice
+            card={card}
+            conflict={card.conflict}
+            title={title}
+            onResolve={onResolveConflict}
+          />
+        ) : null}
 
         <div id={bodyId} hidden={collapsed} className="space-y-5 px-3 pb-4 sm:px-4">
           {renaming ? (

@@ -1,5 +1,6 @@
 import { CONTRIBUTOR_OFFER } from "@field-commons/shared/auth";
 import {
+  CARD_SYNC_MESSAGES,
   CARD_TYPES,
   CARD_TYPE_INFO,
   DEFAULT_TRIP_CARD_TYPES,
@@ -458,9 +459,9 @@ describe("TripPlanner", () => {
       routes({
         "GET /api/auth/me": signedIn,
         [`GET /api/trips/${TRIP_ID}`]: () => json(makeTripWithCards()),
-        // The first card is gone on the server: its update is answered 404.
+        // The first card was deleted on the server meanwhile.
         [`PUT /api/trips/${TRIP_ID}/cards/${cardId(1)}`]: () =>
-          apiErrorResponse(404, "NOT_FOUND", "Card not found"),
+          apiErrorResponse(409, "DELETED_MEANWHILE", CARD_SYNC_MESSAGES.deletedMeanwhile),
         [`POST /api/trips/${TRIP_ID}/cards`]: ({ body }) => {
           created += 1;
           const input = body as Pick<TripCard, "cardType" | "title">;
@@ -493,7 +494,8 @@ describe("TripPlanner", () => {
       content: { items: [] },
     });
 
-    // An edit is saved with Save Trip; the 404 re-creates the card, and the order follows.
+    // An edit is saved with Save Trip, based on the card as loaded; the card was deleted
+    // meanwhile, so the planner asks; restoring it re-creates it and the order follows.
     await user.click(screen.getByRole("button", { name: "Rename Getting There" }));
     const titleInput = within(card("Getting There")).getByLabelText("Card title");
     await user.clear(titleInput);
@@ -502,10 +504,19 @@ describe("TripPlanner", () => {
     await user.type(titleInput, "Bus and train");
     await user.click(within(card("Getting There")).getByRole("button", { name: "Save Title" }));
     await user.click(screen.getByRole("button", { name: "Save Trip" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(CARD_SYNC_MESSAGES.deletedMeanwhile);
+    const update = callsTo(fetchMock, "PUT", `/api/trips/${TRIP_ID}/cards/${cardId(1)}`);
+    expect(update).toHaveLength(1);
+    expect(bodyOf(update[0])).toMatchObject({
+      title: "Bus and train",
+      base: { title: "Getting There" },
+    });
+    await user.click(
+      within(card("Bus and train")).getByRole("button", { name: "Restore card Bus and train" }),
+    );
     await waitFor(() =>
       expect(callsTo(fetchMock, "PUT", `/api/trips/${TRIP_ID}/cards/order`)).toHaveLength(1),
     );
-    expect(callsTo(fetchMock, "PUT", `/api/trips/${TRIP_ID}/cards/${cardId(1)}`)).toHaveLength(1);
     const posts = callsTo(fetchMock, "POST", `/api/trips/${TRIP_ID}/cards`);
     expect(posts).toHaveLength(2);
     expect(bodyOf(posts[1])).toMatchObject({ cardType: "transport", title: "Bus and train" });

@@ -9,6 +9,7 @@ import { UnsavedChangesGuard } from "../../../components/form/unsaved-changes-gu
 import { useCardCommands } from "../hooks/use-card-commands";
 import { useCardFocus } from "../hooks/use-card-focus";
 import { useCardFolds } from "../hooks/use-card-folds";
+import { useDeviceCopy } from "../hooks/use-device-copy";
 import { useNarrowScreen } from "../hooks/use-narrow-screen";
 import { usePlannerPanels } from "../hooks/use-planner-panels";
 import { usePublishAction } from "../hooks/use-publish-action";
@@ -64,7 +65,8 @@ const SavedTripsSelector = lazy(() =>
 export function TripPlanner() {
   const session = useSession();
   const accountPanel = useAccountPanel();
-  const known = session.isConfirmed || session.status === "anonymous";
+  // With no network the account kept on this device is who works here (its trips are on the device too).
+  const known = session.isConfirmed || session.isOffline || session.status === "anonymous";
   const userId = known ? (session.user?.id ?? null) : undefined;
   const signedIn = typeof userId === "string";
 
@@ -113,6 +115,8 @@ export function TripPlanner() {
     onAuthor: setTripAuthor,
     open: panels.open,
   });
+
+  useDeviceCopy(userId, trip, phase === "ready", sync.replay);
 
   // A saved trip with unsaved changes ('Unsaved changes'): ask before the page is left.
   const unsaved = hasUnsavedChanges(trip);
@@ -216,6 +220,7 @@ export function TripPlanner() {
           panels.open("places");
         }}
         onAnnounce={setAnnouncement}
+        onResolveConflict={(key, choice) => void sync.resolveConflict(key, choice)}
       />
 
       <PublishPanel trip={trip} action={publishAction} />

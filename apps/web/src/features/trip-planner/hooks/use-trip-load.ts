@@ -1,10 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { ApiError } from "../../../lib/api-client";
+import type { QueryClient } from "@tanstack/react-query";
+import { TripWithCards } from "@field-commons/shared/trips";
+import { ApiError, NetworkError } from "../../../lib/api-client";
+import { deviceDb } from "../../../lib/offline/device-db";
 import { myTripsQueryOptions } from "../api/my-trips";
 import { getTrip } from "../api/trips";
+import { plannerDeviceCopies } from "../utils/device-copy";
 import { readLocalDraft, writeLocalDraft } from "../utils/local-draft";
-import { newLocalTrip, tripFromServer } from "../utils/planner-model";
+import { hasUnsavedChanges, newLocalTrip, tripFromServer } from "../utils/planner-model";
 import type { PlannerTrip } from "../utils/planner-model";
 import { PLANNER_TEXTS } from "../utils/planner-texts";
 import type { Handled, useTripParam } from "./use-trip-param";
@@ -31,11 +35,37 @@ interface TripLoadOptions {
   open: (panel: "trips") => void;
 }
 
+/** The account's copy of a trip on this device; null where there is no device storage. */
+async function readDeviceCopy(userId: string, serverId: string | null) {
+  const db = deviceDb();
+  if (!db) return null;
+  try {
+    return await plannerDeviceCopies(db, userId).read(serverId);
+  } catch (error) {
+    console.error("Could not read the trip kept on this device", error);
+    return null;
+  }
+}
+
+/** The trip with its cards as another page read it (a trip kept offline), from the query cache. */
+function cachedTrip(queryClient: QueryClient, id: string): TripWithCards | null {
+  for (const query of queryClient.getQueryCache().findAll({
+    predicate: (q) => q.queryKey.includes(id),
+  })) {
+    const parsed = TripWithCards.safeParse(query.state.data);
+    if (parsed.success && parsed.data.trip.id === id) return parsed.data;
+  }
+  return null;
+}
+
 /**
  * The load flow: ?trip={id} and signed in loads that trip
  * (a 404 clears the parameter and starts a new trip); signed in without it
  * offers the saved trips when there are any; otherwise a local trip. Signed
  * out, the trip is kept in this browser; signing in saves it to the account.
+ * Changes kept on this device that the server has not seen are restored over
+ * the server's trip; with no network, the device's copy or the trip as last
+ * read (kept offline) opens instead.
  */
 export function useTripLoad({
   userId,
@@ -67,13 +97,27 @@ export function useTripLoad({
       loading.current = controller;
       setPhase("loading");
       setNotice(null);
+      const copy = typeof userId === "string" ? await readDeviceCopy(userId, id) : null;
+      if (controller.signal.aborted) return;
       try {
         const data = await getTrip(id, controller.signal);
         onAuthor({ tripId: data.trip.id, authorId: data.trip.author.id });
-        replaceTrip(tripFromServer(data));
+        const restore = copy !== null && hasUnsavedChanges(copy);
+        replaceTrip(restore ? copy : tripFromServer(data));
+        if (restore) setNotice(PLANNER_TEXTS.restored);
         setPhase("ready");
       } catch (error) {
         if (controller.signal.aborted) return;
+        if (error instanceof NetworkError) {
+          const fromCache = copy ? null : cachedTrip(queryClient, id);
+          const kept = copy ?? (fromCache ? tripFromServer(fromCache) : null);
+          if (kept) {
+            replaceTrip(kept);
+            setNotice(PLANNER_TEXTS.offlineCopy);
+            setPhase("ready");
+            return;
+          }
+        }
         if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
           setTripParam(null, userId);
           replaceTrip(newLocalTrip());
@@ -103,20 +147,33 @@ export function useTripLoad({
     }
 
     setNotice(null);
+    if (previous === null) {
+      // Arrived signed in: a new trip whose Save waited for the network comes back first.
+      setPhase("loading");
+      void readDeviceCopy(userId, null).then((copy) => {
+        if (handled.current !== key) return;
+        if (copy) {
+          replaceTrip(copy);
+          setNotice(PLANNER_TEXTS.restored);
+          setPhase("ready");
+          return;
+        }
+        setPhase("ready");
+        void queryClient
+          .fetchInfiniteQuery(myTripsQueryOptions())
+          .then((data) => {
+            if (handled.current === key && (data.pages[0]?.items.length ?? 0) > 0) {
+              open("trips");
+            }
+          })
+          .catch((error: unknown) => console.error("Could not list your trips", error));
+      });
+      return;
+    }
     setPhase("ready");
-    if (previous && previous.userId === null) {
+    if (previous.userId === null) {
       // Signed in from the planner: the local trip is saved to the account.
       if (actions.get().serverId === null) void sync.save();
-    } else if (previous === null) {
-      // Arrived signed in: offer the saved trips, if there are any.
-      void queryClient
-        .fetchInfiniteQuery(myTripsQueryOptions())
-        .then((data) => {
-          if (handled.current === key && (data.pages[0]?.items.length ?? 0) > 0) {
-            open("trips");
-          }
-        })
-        .catch((error: unknown) => console.error("Could not list your trips", error));
     } else if (actions.get().serverId !== null) {
       // The parameter was removed (for example the planner link in the menu): a new trip.
       replaceTrip(newLocalTrip());

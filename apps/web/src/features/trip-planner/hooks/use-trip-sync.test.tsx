@@ -95,7 +95,11 @@ describe("useTripSync's save state", () => {
     expect(result.current.saveState).toEqual({
       kind: "error",
       message: TRIP_MESSAGES.networkError,
+      waiting: true,
     });
+    // Kept to send again when the network is back, exactly as first sent.
+    expect(result.current.trip.waiting).toBe(true);
+    expect(result.current.trip.createRequest?.key).toMatch(/\S{8,}/);
     act(() => vi.advanceTimersByTime(SAVE_MESSAGE_CLEAR_MS * 2));
     expect(result.current.saveState.kind).toBe("error");
     expect(result.current.trip.serverId).toBeNull();

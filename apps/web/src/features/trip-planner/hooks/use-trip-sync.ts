@@ -1,24 +1,44 @@
-import { SAVE_MESSAGE_CLEAR_MS, TRIP_MESSAGES } from "@field-commons/shared/trips";
+import {
+  CARD_SYNC_MESSAGES,
+  SAVE_MESSAGE_CLEAR_MS,
+  TRIP_MESSAGES,
+} from "@field-commons/shared/trips";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTimeout } from "../../../hooks/use-timeout";
+import type { TripCard } from "@field-commons/shared/trips";
 import { ApiError, NetworkError } from "../../../lib/api-client";
+import { randomId } from "../../../lib/random-id";
 import {
   createCard,
   createTrip,
   deleteCard,
+  getTrip,
   invalidateAfterTripSave,
   publishTrip,
   reorderCards,
   updateCard,
   updateTripEnvelope,
 } from "../api/trips";
-import { hasUnsavedChanges, toCardInput, toTripContentInput } from "../utils/planner-model";
-import type { PlannerTrip } from "../utils/planner-model";
+import {
+  cardFields,
+  cardSnapshot,
+  hasUnsavedChanges,
+  toCardInput,
+  toTripContentInput,
+} from "../utils/planner-model";
+import type { CardConflict, PlannerCard, PlannerTrip } from "../utils/planner-model";
 import type { TripActions } from "./use-trip-store";
 
 export type SaveState =
-  { kind: "idle" } | { kind: "saving" } | { kind: "saved" } | { kind: "error"; message: string };
+  | { kind: "idle" }
+  | { kind: "saving" }
+  | { kind: "saved" }
+  /** `waiting`: the changes are kept on this device and sent when the network is back. */
+  | { kind: "error"; message: string; waiting?: true };
+
+/** What the person chose for a card the server held back. */
+export type ConflictChoice = "mine" | "theirs" | "edit" | "restore" | "discard";
 
 export type PublishOutcome = { ok: true } | { ok: false; message: string };
 
@@ -47,6 +67,11 @@ export function publishErrorMessage(error: unknown): string {
 }
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+const isConflict = (
+  error: unknown,
+  code: "EDIT_CONFLICT" | "DELETED_MEANWHILE",
+): error is ApiError => error instanceof ApiError && error.status === 409 && error.code === code;
 
 export interface TripSyncCallbacks {
   /** The trip now exists on the server (first save). */
@@ -94,6 +119,18 @@ export function useTripSync(store: TripActions, callbacks: TripSyncCallbacks) {
       try {
         await enqueue(op);
         active.current -= 1;
+        if (store.get().waiting) store.update((t) => ({ ...t, waiting: false }));
+        const held = store.get().cards.find((c) => c.conflict);
+        if (held?.conflict) {
+          setSaveState({
+            kind: "error",
+            message:
+              held.conflict.kind === "deleted"
+                ? CARD_SYNC_MESSAGES.deletedMeanwhile
+                : CARD_SYNC_MESSAGES.editConflict,
+          });
+          return false;
+        }
         if (active.current === 0) {
           setSaveState({ kind: "saved" });
           schedule(
@@ -110,8 +147,16 @@ export function useTripSync(store: TripActions, callbacks: TripSyncCallbacks) {
           return false;
         }
         console.error("Trip save failed", error);
+        // Kept on the device and sent again once the network is back; a refusal
+        // stays on screen for the person to act on instead.
+        const waiting = error instanceof NetworkError;
+        if ((store.get().waiting === true) !== waiting) store.update((t) => ({ ...t, waiting }));
         const message = saveErrorMessage(error);
-        setSaveState({ kind: "error", message });
+        setSaveState(
+          error instanceof NetworkError
+            ? { kind: "error", message, waiting: true }
+            : { kind: "error", message },
+        );
         if (isTripLimitError(error)) callbacksRef.current.onLimitReached(message);
         else if (error instanceof ApiError && error.status === 401) {
           callbacksRef.current.onSignInNeeded();
@@ -119,7 +164,7 @@ export function useTripSync(store: TripActions, callbacks: TripSyncCallbacks) {
         return false;
       }
     },
-    [enqueue, schedule, queryClient],
+    [enqueue, schedule, queryClient, store],
   );
 
   const actions = useMemo(() => {
@@ -128,12 +173,16 @@ export function useTripSync(store: TripActions, callbacks: TripSyncCallbacks) {
       if (store.generation() !== generation || store.get().serverId !== id) throw new Superseded();
     };
 
-    /** Records a card's server id; a card removed meanwhile is deleted on the next push. */
+    /**
+     * Records the server's answer for a card: its id, the version later
+     * updates are based on and, when nothing was typed meanwhile, the fields
+     * as merged there. A card removed meanwhile is deleted on the next push.
+     */
     const settleCard = (
       generation: number,
       tripId: string,
       key: string,
-      serverId: string,
+      saved: TripCard,
       rev: number,
       created: boolean,
     ) => {
@@ -141,16 +190,42 @@ export function useTripSync(store: TripActions, callbacks: TripSyncCallbacks) {
       store.update((t) => {
         const index = t.cards.findIndex((c) => c.key === key);
         if (index === -1) {
-          return created ? { ...t, removedServerIds: [...t.removedServerIds, serverId] } : t;
+          return created ? { ...t, removedServerIds: [...t.removedServerIds, saved.id] } : t;
         }
         // The server adds created cards at the end: send the order when that is not where it is here.
         const movedOnServer = created && index !== t.cards.length - 1;
         return {
           ...t,
-          cards: t.cards.map((c) => (c.key === key ? { ...c, serverId, savedRev: rev } : c)),
+          cards: t.cards.map((c) => {
+            if (c.key !== key) return c;
+            const settled = {
+              ...c,
+              serverId: saved.id,
+              savedRev: rev,
+              base: cardSnapshot(saved),
+              createRequest: undefined,
+              conflict: undefined,
+            };
+            return c.rev === rev ? { ...settled, ...cardFields(saved) } : settled;
+          }),
           orderRev: movedOnServer ? t.orderRev + 1 : t.orderRev,
         };
       });
+    };
+
+    /** Marks a card the server would not change without the person's choice. */
+    const holdCard = (generation: number, tripId: string, key: string, conflict: CardConflict) => {
+      guard(generation, tripId);
+      store.update((t) => ({
+        ...t,
+        cards: t.cards.map((c) => (c.key === key ? { ...c, conflict } : c)),
+      }));
+    };
+
+    /** The card as the server holds it now, to show beside the person's version. */
+    const currentCard = async (tripId: string, serverId: string) => {
+      const trip = await getTrip(tripId);
+      return trip.cards.find((c) => c.id === serverId) ?? null;
     };
 
     const pushEnvelope = async (generation: number, tripId: string) => {
@@ -182,6 +257,46 @@ export function useTripSync(store: TripActions, callbacks: TripSyncCallbacks) {
       }
     };
 
+    /** Creates a card once: its first request is kept and sent again as it was. */
+    const createOnce = async (generation: number, tripId: string, key: string) => {
+      let card = store.get().cards.find((c) => c.key === key);
+      if (!card) return;
+      if (!card.createRequest) {
+        const request = { key: randomId(), input: toCardInput(card), rev: card.rev };
+        store.update((t) => ({
+          ...t,
+          cards: t.cards.map((c) => (c.key === key ? { ...c, createRequest: request } : c)),
+        }));
+        card = { ...card, createRequest: request };
+      }
+      const request = card.createRequest!;
+      const created = await createCard(tripId, request.input, request.key);
+      settleCard(generation, tripId, key, created, request.rev, true);
+    };
+
+    /** Sends a card's changes, based on the version the server last gave. */
+    const updateOnce = async (generation: number, tripId: string, card: PlannerCard) => {
+      const serverId = card.serverId!;
+      try {
+        const saved = await updateCard(tripId, serverId, toCardInput(card), card.base);
+        settleCard(generation, tripId, card.key, saved, card.rev, false);
+      } catch (error) {
+        if (isConflict(error, "EDIT_CONFLICT")) {
+          const theirs = await currentCard(tripId, serverId);
+          const conflict: CardConflict = theirs
+            ? { kind: "changed", fields: Object.keys(error.fields), theirs }
+            : { kind: "deleted" };
+          holdCard(generation, tripId, card.key, conflict);
+        } else if (isConflict(error, "DELETED_MEANWHILE")) {
+          holdCard(generation, tripId, card.key, { kind: "deleted" });
+        } else if (isNotFound(error) && !card.base) {
+          await createOnce(generation, tripId, card.key);
+        } else {
+          throw error;
+        }
+      }
+    };
+
     const pushCards = async (
       generation: number,
       tripId: string,
@@ -189,20 +304,10 @@ export function useTripSync(store: TripActions, callbacks: TripSyncCallbacks) {
     ) => {
       for (const key of store.get().cards.map((c) => c.key)) {
         const card = store.get().cards.find((c) => c.key === key);
-        if (!card) continue;
-        const rev = card.rev;
-        if (card.serverId === null) {
-          const created = await createCard(tripId, toCardInput(card));
-          settleCard(generation, tripId, key, created.id, rev, true);
-        } else if (!createOnly && card.rev !== card.savedRev) {
-          try {
-            await updateCard(tripId, card.serverId, toCardInput(card));
-            settleCard(generation, tripId, key, card.serverId, rev, false);
-          } catch (error) {
-            if (!isNotFound(error)) throw error;
-            const created = await createCard(tripId, toCardInput(card));
-            settleCard(generation, tripId, key, created.id, rev, true);
-          }
+        if (!card || card.conflict) continue;
+        if (card.serverId === null) await createOnce(generation, tripId, key);
+        else if (!createOnly && card.rev !== card.savedRev) {
+          await updateOnce(generation, tripId, card);
         }
       }
     };
@@ -225,22 +330,35 @@ export function useTripSync(store: TripActions, callbacks: TripSyncCallbacks) {
       await pushOrder(generation, tripId);
     };
 
-    /** POST /api/trips with the trip and every card, then whatever changed meanwhile. */
+    /**
+     * POST /api/trips with the trip and every card, then whatever changed
+     * meanwhile. The first request is kept and sent again as it was, so a
+     * trip whose answer was lost is not made twice.
+     */
     const createOnServer = async (generation: number) => {
-      const trip = store.get();
-      const sent = trip.cards.map((c) => ({ key: c.key, rev: c.rev }));
-      const envelopeRev = trip.envelopeRev;
-      const orderRev = trip.orderRev;
-      const result = await createTrip({
-        trip: toTripContentInput(trip.envelope),
-        cards: trip.cards.map(toCardInput),
-      });
+      let trip = store.get();
+      if (!trip.createRequest) {
+        const request = {
+          key: randomId(),
+          input: {
+            trip: toTripContentInput(trip.envelope),
+            cards: trip.cards.map(toCardInput),
+          },
+          sent: trip.cards.map((c) => ({ key: c.key, rev: c.rev })),
+          envelopeRev: trip.envelopeRev,
+          orderRev: trip.orderRev,
+        };
+        store.update((t) => ({ ...t, createRequest: request }));
+        trip = store.get();
+      }
+      const request = trip.createRequest!;
+      const result = await createTrip(request.input, request.key);
       guard(generation, null);
       const serverCards = [...result.cards].sort((a, b) => a.order - b.order);
       const created = new Map(
-        sent.flatMap((s, i) => {
-          const id = serverCards[i]?.id;
-          return id ? [[s.key, { id, rev: s.rev }] as const] : [];
+        request.sent.flatMap((s, i) => {
+          const card = serverCards[i];
+          return card ? [[s.key, { card, rev: s.rev }] as const] : [];
         }),
       );
       store.update((t) => {
@@ -250,15 +368,23 @@ export function useTripSync(store: TripActions, callbacks: TripSyncCallbacks) {
           serverId: result.trip.id,
           slug: result.trip.slug,
           status: result.trip.status,
-          envelopeSavedRev: envelopeRev,
-          orderSavedRev: orderRev,
+          envelopeSavedRev: request.envelopeRev,
+          orderSavedRev: request.orderRev,
+          createRequest: undefined,
           cards: t.cards.map((c) => {
             const match = created.get(c.key);
-            return match ? { ...c, serverId: match.id, savedRev: match.rev } : c;
+            return match
+              ? {
+                  ...c,
+                  serverId: match.card.id,
+                  savedRev: match.rev,
+                  base: cardSnapshot(match.card),
+                }
+              : c;
           }),
           removedServerIds: [...created]
             .filter(([key]) => !keys.has(key))
-            .map(([, value]) => value.id),
+            .map(([, value]) => value.card.id),
         };
       });
       callbacksRef.current.onCreated(store.get());
@@ -320,6 +446,59 @@ export function useTripSync(store: TripActions, callbacks: TripSyncCallbacks) {
           console.error("Trip publish failed", error);
           return { ok: false, message: publishErrorMessage(error) };
         }
+      },
+      /** Sends again what waited for the network (a saved trip, or one Save was pressed for). */
+      replay: () => (store.get().waiting ? runSave(pushAll) : Promise.resolve(true)),
+      /**
+       * The person's choice for a card the server held back: keep mine (sent
+       * over the server's version), keep theirs (mine is dropped), edit (mine
+       * stays to change, based on theirs), and for a card deleted meanwhile,
+       * restore it (made again) or let it go.
+       */
+      resolveConflict: (key: string, choice: ConflictChoice) => {
+        const card = store.get().cards.find((c) => c.key === key);
+        const conflict = card?.conflict;
+        if (!card || !conflict) return Promise.resolve(true);
+        if (conflict.kind === "deleted") {
+          if (choice === "discard") {
+            store.update((t) => ({ ...t, cards: t.cards.filter((c) => c.key !== key) }));
+            return Promise.resolve(true);
+          }
+          store.update((t) => ({
+            ...t,
+            cards: t.cards.map((c) =>
+              c.key === key
+                ? { ...c, serverId: null, base: undefined, conflict: undefined, rev: c.rev + 1 }
+                : c,
+            ),
+          }));
+          return runSave(pushAll);
+        }
+        const { theirs } = conflict;
+        if (choice === "theirs") {
+          store.update((t) => ({
+            ...t,
+            cards: t.cards.map((c) =>
+              c.key === key
+                ? {
+                    ...c,
+                    ...cardFields(theirs),
+                    base: cardSnapshot(theirs),
+                    conflict: undefined,
+                    savedRev: c.rev,
+                  }
+                : c,
+            ),
+          }));
+          return Promise.resolve(true);
+        }
+        store.update((t) => ({
+          ...t,
+          cards: t.cards.map((c) =>
+            c.key === key ? { ...c, base: cardSnapshot(theirs), conflict: undefined } : c,
+          ),
+        }));
+        return choice === "mine" ? runSave(pushAll) : Promise.resolve(true);
       },
       /** Clears a shown message (for example when another trip is opened). */
       resetStatus: () => setSaveState({ kind: "idle" }),

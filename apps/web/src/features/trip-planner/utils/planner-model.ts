@@ -26,7 +26,9 @@ import type {
   CardItem,
   CardType,
   CopilotInput,
+  CardSnapshot,
   TripCard,
+  TripCreateInput,
   TripTemplate,
   TripWithCards,
 } from "@field-commons/shared/trips";
@@ -72,7 +74,30 @@ export interface PlannerCard {
   /** Bumped on every edit; the card has unsaved edits while rev !== savedRev. */
   rev: number;
   savedRev: number;
+  /**
+   * The card as the server last confirmed it: sent with an update, so the
+   * server merges it with what changed meanwhile instead of overwriting it.
+   */
+  base?: CardSnapshot;
+  /**
+   * The creation of this card as first sent (its Idempotency-Key, body and
+   * rev): a retry sends exactly this again, so the card is created once.
+   */
+  createRequest?: { key: string; input: CardInput; rev: number };
+  /** The server refused this card's change; kept here until the person chooses. */
+  conflict?: CardConflict;
 }
+
+/** A change the server would not apply without a choice from the person. */
+export type CardConflict =
+  | {
+      kind: "changed";
+      /** The fields changed differently meanwhile (title, items, content.budget, ...). */
+      fields: string[];
+      /** The card as it is on the server now. */
+      theirs: TripCard;
+    }
+  | { kind: "deleted" };
 
 export interface PlannerTrip {
   /** The trip's content id; null for a trip that lives only in the browser. */
@@ -88,6 +113,17 @@ export interface PlannerTrip {
   orderSavedRev: number;
   /** Server ids of cards removed here whose deletion has not reached the server yet. */
   removedServerIds: string[];
+  /** The trip's creation as first sent: a retry sends exactly this again. */
+  createRequest?: {
+    key: string;
+    input: TripCreateInput;
+    /** The cards sent, in order, with the rev each had. */
+    sent: { key: string; rev: number }[];
+    envelopeRev: number;
+    orderRev: number;
+  };
+  /** A save could not reach the server: it is sent again when the network is back. */
+  waiting?: boolean;
 }
 
 // ---------------------------------------------------------------------------
@@ -193,13 +229,34 @@ export function cardFromServer(card: TripCard): PlannerCard {
     key: card.id,
     serverId: card.id,
     cardType: card.cardType,
+    ...cardFields(card),
+    rev: 0,
+    savedRev: 0,
+    base: cardSnapshot(card),
+  };
+}
+
+/** The fields the planner edits, as a card from the server holds them. */
+export function cardFields(
+  card: TripCard,
+): Pick<PlannerCard, "title" | "icon" | "content" | "items" | "isCollapsed"> {
+  return {
     title: card.title,
     icon: card.icon || CARD_TYPE_INFO[card.cardType].icon,
     content: normaliseContent(card.cardType, card.content),
     items: card.items,
     isCollapsed: card.isCollapsed,
-    rev: 0,
-    savedRev: 0,
+  };
+}
+
+/** What an update of the card is based on: its fields as the server holds them. */
+export function cardSnapshot(card: TripCard): CardSnapshot {
+  return {
+    title: card.title,
+    icon: card.icon,
+    isCollapsed: card.isCollapsed,
+    items: card.items,
+    content: card.content,
   };
 }
 

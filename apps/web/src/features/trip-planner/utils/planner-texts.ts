@@ -8,6 +8,8 @@ export const PLANNER_TEXTS = {
   noCards: "No section cards yet",
   noCardsText: "Add a section card for each part of the trip: travel, places, interviews, notes.",
   cardsFull: `A trip can have up to ${TRIP_CARDS_MAX} section cards.`,
+  restored: "Changes made on this device that the server has not seen yet were restored.",
+  offlineCopy: "You are offline: this is the trip as it was last kept on this device.",
   expandAll: "Expand all",
   collapseAll: "Collapse all",
 } as const;
