@@ -37,6 +37,8 @@ export interface AuthoringFormShellProps {
   otherErrors?: readonly string[];
   /** A status note above the actions, when there is no error (a declined upgrade). */
   notice?: string | null;
+  /** What this device keeps of the form (restored, or waiting for the network); shown with any error. */
+  deviceNote?: string | null;
   /**
    * What the last save saved and when ('Draft saved at 14:05.'), in a polite
    * live region by the actions: the writer stays in the editor after a save.
@@ -85,6 +87,7 @@ export function AuthoringFormShell({
   error = null,
   otherErrors = [],
   notice = null,
+  deviceNote = null,
   confirmation = null,
   revisionNote = null,
   busy = null,
@@ -162,6 +165,7 @@ export function AuthoringFormShell({
             ) : null}
           </Message>
         ) : null}
+        {deviceNote ? <p className="mb-3 text-sm text-slate-700">{deviceNote}</p> : null}
         {notice && !error ? (
           <Message tone="info" className="mb-3">
             {notice}

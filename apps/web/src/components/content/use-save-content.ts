@@ -4,7 +4,8 @@ import { contentEditPath } from "@field-commons/shared/content";
 import { createElement, useCallback, useEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { ApiError } from "../../lib/api-client";
+import { ApiError, NetworkError } from "../../lib/api-client";
+import { randomId } from "../../lib/random-id";
 import { CONTENT_TYPE_INFO } from "../../lib/content-types";
 import { useSession } from "../../lib/session/use-session";
 import { UpgradeModal } from "../upgrade/upgrade-modal";
@@ -21,6 +22,12 @@ import { publishOutcome, publishRefusedText, saveConfirmation } from "./save-out
 import type { SaveConfirmation, SaveOutcome } from "./save-outcome";
 
 /** The type's texts for a failed save ('Error saving policy brief' and the like). */
+/** A new item's first save as sent: sent again as it was until the server answers. */
+export interface CreateRequest {
+  key: string;
+  input: ContentCreateInput;
+}
+
 export interface SaveContentLabels {
   /** 'Error saving policy brief': alone when the server cannot be reached, else with ': {error}'. */
   saveError: string;
@@ -183,13 +190,32 @@ export function useSaveContent({ type, id, status, labels, onFieldErrors }: UseS
     });
   };
 
-  /** Creates the item on the first save, updates it afterwards; resolves to what was saved. */
+  // The first save's request (its Idempotency-Key and body), kept until the server answers it.
+  const createRequest = useRef<CreateRequest | null>(null);
+  const [waiting, setWaitingState] = useState(false);
+  const waitingRef = useRef(false);
+  const setWaiting = (value: boolean) => {
+    waitingRef.current = value;
+    setWaitingState(value);
+  };
+
+  /**
+   * Creates the item on the first save, updates it afterwards; resolves to
+   * what was saved. A first save that got no answer is sent again exactly as
+   * it was (the server makes the item once), then what changed since.
+   */
   const save = async (input: ContentCreateInput): Promise<SavedContent> => {
     savedTitle.current = input.title;
     const current = savedId.current;
     if (current) return updateContent(current, input);
-    const created = await createContent(input);
+    createRequest.current ??= { key: randomId(), input };
+    const request = createRequest.current;
+    const created = await createContent(request.input, request.key);
     savedId.current = created.id;
+    createRequest.current = null;
+    if (JSON.stringify(request.input) !== JSON.stringify(input)) {
+      return updateContent(created.id, input);
+    }
     return created;
   };
 
@@ -225,9 +251,11 @@ export function useSaveContent({ type, id, status, labels, onFieldErrors }: UseS
       saved = await save(input);
     } catch (failure) {
       showError(failure, saveErrorText(failure, mode, labels));
+      setWaiting(failure instanceof NetworkError);
       setBusy(null);
       return false;
     }
+    setWaiting(false);
     // Lists and figures refresh in the background.
     void invalidateAfterSave(queryClient);
     await afterSave(saved, mode);
@@ -287,6 +315,18 @@ export function useSaveContent({ type, id, status, labels, onFieldErrors }: UseS
   return {
     saveDraft,
     publish,
+    /** The last Save Draft could not reach the server: it is kept on the device to send again. */
+    waiting,
+    isWaiting: () => waitingRef.current,
+    /** The item's id once it exists (loaded, or made by a save here). */
+    itemId: () => savedId.current,
+    /** The unanswered first save, to keep with the draft on the device; and to restore it. */
+    createRequest: {
+      get: () => createRequest.current,
+      restore: (request: CreateRequest | null) => {
+        if (!savedId.current) createRequest.current = request;
+      },
+    },
     /** True while a save or publish is in flight. */
     saving: busy !== null,
     /** Which action is in flight, for the spinner. */

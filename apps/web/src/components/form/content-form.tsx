@@ -24,6 +24,7 @@ import { FormProvider, useForm, useFormState, useWatch } from "react-hook-form";
 import type { FieldValues, Resolver } from "react-hook-form";
 import type { z } from "zod";
 import type { ContentInputOf } from "../../lib/content/save-content";
+import { useDraftOnDevice } from "./use-draft-on-device";
 import { useSession } from "../../lib/session/use-session";
 import { AuthoringFormShell } from "../content/authoring-form-shell";
 import { useSaveContent } from "../content/use-save-content";
@@ -193,7 +194,8 @@ export function useContentForm<T extends ContentType>({
   labels,
   schema: customSchema,
 }: UseContentFormOptions<T>) {
-  const { status } = useSession();
+  const { status, user } = useSession();
+  const device = useRef<ReturnType<typeof useDraftOnDevice> | null>(null);
   const schema = useMemo(() => customSchema ?? contentInputSchema(type), [customSchema, type]);
   const applyServerMessages = useRef<(fields: FieldMessages) => void>(() => {});
   const saver = useSaveContent({
@@ -296,11 +298,23 @@ export function useContentForm<T extends ContentType>({
         const sent = structuredClone(getValues());
         void saver.saveDraft(input).then((saved) => {
           if (saved) markSaved(sent);
+          device.current?.afterSave(saved);
         });
       },
       () => setFocusRequest((n) => n + 1),
     )();
   };
+
+  // What is typed stays on this device until the server has it (see useDraftOnDevice).
+  const onDevice = useDraftOnDevice({
+    type,
+    userId: user?.id ?? null,
+    itemId: saver.itemId(),
+    form,
+    saver,
+    saveAgain: () => submit("save"),
+  });
+  device.current = onDevice;
 
   const context = useMemo<ContentFormContextValue>(
     () => ({
@@ -357,6 +371,9 @@ export function useContentForm<T extends ContentType>({
     editing: saver.created,
     /** The moderator's note while the item waits for the author's revision. */
     revisionNote: saver.status === "needs-revision" ? (item?.moderationReason?.trim() ?? "") : null,
+    /** Kept on this device: restored after a reload, or waiting for the network. */
+    deviceNotice: onDevice.notice,
+    discardOnDevice: onDevice.discard,
     /** Changed and not being saved: leaving asks first (a save's redirect is never held). */
     unsaved: isDirty && !isSubmitting && !saver.saving,
   };
@@ -395,12 +412,17 @@ export function ContentForm({
           error={model.error}
           otherErrors={model.otherErrors}
           notice={model.saver.notice}
+          deviceNote={model.deviceNotice}
           confirmation={model.saver.confirmation}
           revisionNote={model.revisionNote}
         >
           <div ref={model.fieldsRef}>{children}</div>
           {model.saver.upgrade}
-          <UnsavedChangesGuard when={model.unsaved} saving={model.saver.isSaving} />
+          <UnsavedChangesGuard
+            when={model.unsaved}
+            saving={model.saver.isSaving}
+            onDiscard={model.discardOnDevice}
+          />
         </AuthoringFormShell>
       </ContentFormContext.Provider>
     </FormProvider>

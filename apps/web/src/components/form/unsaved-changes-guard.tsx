@@ -53,9 +53,11 @@ interface GuardProps {
   when: boolean;
   /** Whether a save is under way right now; a navigation then is the save's own. */
   saving?: () => boolean;
+  /** Leave was chosen: what was kept of the changes on this device goes too. */
+  onDiscard?: () => void;
 }
 
-function NavigationGuard({ when, saving }: GuardProps) {
+function NavigationGuard({ when, saving, onDiscard }: GuardProps) {
   const { open, stay, leave } = useUnsavedChangesGuard(when, saving);
   return (
     <ConfirmDialog
@@ -67,7 +69,10 @@ function NavigationGuard({ when, saving }: GuardProps) {
       description={UNSAVED_CHANGES_TEXT.description}
       cancelLabel={UNSAVED_CHANGES_TEXT.stay}
       confirmLabel={UNSAVED_CHANGES_TEXT.leave}
-      onConfirm={leave}
+      onConfirm={() => {
+        onDiscard?.();
+        leave();
+      }}
     />
   );
 }
@@ -79,9 +84,11 @@ function NavigationGuard({ when, saving }: GuardProps) {
  * the browser's question. Outside a data router (some unit tests) only the
  * browser's question is kept.
  */
-export function UnsavedChangesGuard({ when, saving }: GuardProps) {
+export function UnsavedChangesGuard({ when, saving, onDiscard }: GuardProps) {
   useBeforeUnloadWarning(when);
   const dataRouter = useContext(UNSAFE_DataRouterContext);
   // Mounted only while there is something to lose: a router runs one blocker at a time.
-  return dataRouter && when ? <NavigationGuard when={when} saving={saving} /> : null;
+  return dataRouter && when ? (
+    <NavigationGuard when={when} saving={saving} onDiscard={onDiscard} />
+  ) : null;
 }

@@ -17,8 +17,11 @@ export const SavedContent = z.object({
 export type SavedContent = z.infer<typeof SavedContent>;
 
 /** POST /api/content: a new draft of any type. */
-export function createContent(input: ContentCreateInput): Promise<SavedContent> {
-  return apiClient.post("/api/content", input, { schema: SavedContent });
+export function createContent(
+  input: ContentCreateInput,
+  idempotencyKey?: string,
+): Promise<SavedContent> {
+  return apiClient.post("/api/content", input, { schema: SavedContent, idempotencyKey });
 }
 
 /** PUT /api/content/{id}: the whole editable state; the status does not change. */

@@ -116,7 +116,7 @@ export function TripPlanner() {
     open: panels.open,
   });
 
-  useDeviceCopy(userId, trip, phase === "ready", sync.replay);
+  const deviceCopy = useDeviceCopy(userId, trip, phase === "ready", sync.replay);
 
   // A saved trip with unsaved changes ('Unsaved changes'): ask before the page is left.
   const unsaved = hasUnsavedChanges(trip);
@@ -303,7 +303,7 @@ export function TripPlanner() {
           void sync.save();
         }}
       />
-      <UnsavedChangesGuard when={guardLeaving} />
+      <UnsavedChangesGuard when={guardLeaving} onDiscard={deviceCopy.discard} />
       {narrow ? (
         <PlannerActionBar
           signedIn={signedIn}

@@ -36,6 +36,7 @@ export function useDeviceCopy(
   const online = useOnline();
   const latest = useRef(trip);
   const createdFrom = useRef<string | null>(trip.serverId);
+  const discarded = useRef(false);
   latest.current = trip;
   const copies = useMemo(() => {
     const db = deviceDb();
@@ -45,6 +46,7 @@ export function useDeviceCopy(
   useEffect(() => {
     if (!copies || !ready) return;
     const write = () => {
+      if (discarded.current) return;
       const current = latest.current;
       const done = worthKeeping(current) ? copies.write(current) : copies.forget(current.serverId);
       done.catch((error: unknown) =>
@@ -94,4 +96,14 @@ export function useDeviceCopy(
       document.removeEventListener("visibilitychange", onShow);
     };
   }, [ready, waiting, online, userId, replay]);
+
+  /** The person left without saving: the trip's copy on this device goes. */
+  return {
+    discard: () => {
+      discarded.current = true;
+      copies
+        ?.forget(latest.current.serverId)
+        .catch((error: unknown) => console.error("Could not remove the kept trip", error));
+    },
+  };
 }

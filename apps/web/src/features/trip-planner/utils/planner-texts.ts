@@ -1,3 +1,4 @@
+import { OFFLINE_TEXTS } from "../../../lib/offline/offline-texts";
 import { TRIP_CARDS_MAX, TRIP_MESSAGES } from "@field-commons/shared/trips";
 
 export const PLANNER_TEXTS = {
@@ -8,7 +9,7 @@ export const PLANNER_TEXTS = {
   noCards: "No section cards yet",
   noCardsText: "Add a section card for each part of the trip: travel, places, interviews, notes.",
   cardsFull: `A trip can have up to ${TRIP_CARDS_MAX} section cards.`,
-  restored: "Changes made on this device that the server has not seen yet were restored.",
+  restored: OFFLINE_TEXTS.restored,
   offlineCopy: "You are offline: this is the trip as it was last kept on this device.",
   expandAll: "Expand all",
   collapseAll: "Collapse all",
