@@ -70,7 +70,9 @@ for (const width of [390, 1280]) {
       await expect(page).toHaveURL(/\/publish\/case-study\/[0-9a-f-]{36}$/);
       const saved = await draftsTitled(page.request, title);
       expect(saved).toHaveLength(1);
-      const detail = (await (await page.request.get(`/api/content/case-study/${saved[0]!.id}`)).json()) as {
+      const detail = (await (
+        await page.request.get(`/api/content/case-study/${saved[0]!.id}`)
+      ).json()) as {
         body: { problem?: string };
       };
       expect(detail.body.problem).toBe(
