@@ -1,13 +1,18 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
 import { CONTENT_TYPES, contentPath, type ContentType } from "@field-commons/shared/content";
 import type { NodeEntityType, NodeType, RelationshipType } from "@field-commons/shared/search";
 import type { Db } from "../../db/client";
-import { content } from "../../db/schema/content";
-import { jobs, organizations } from "../../db/schema/jobs";
-import { profiles } from "../../db/schema/profiles";
-import { recordings } from "../../db/schema/recordings";
-import { tripCards } from "../../db/schema/trips";
-import { users } from "../../db/schema/users";
+import {
+  countPublicRecordingsBy,
+  findActiveJobWithOrganization,
+  findActivePersonWithProfile,
+  findOrganization,
+  findPublicRecording,
+  findPublishedContent,
+  findPublishedContentRef,
+  listPublishedContentRefs,
+  listTripCardTexts,
+  publishedWorkFigures,
+} from "./search-documents.repository";
 
 /** Characters of searchable text kept per node beyond title and description. */
 export const BODY_MAX = 20_000;
@@ -371,10 +376,7 @@ function authorEdge(userId: string | null): EdgeSpec[] {
 
 async function contentDocument(db: Db, id: string): Promise<NodeDocument | null> {
   if (!UUID.test(id)) return null;
-  const [row] = await db
-    .select()
-    .from(content)
-    .where(and(eq(content.id, id), eq(content.status, "published")));
+  const row = await findPublishedContent(db, id);
   if (!row) return null;
   const body = row.body;
   const tags = uniqueTags(body.tags, body.keywords);
@@ -383,11 +385,7 @@ async function contentDocument(db: Db, id: string): Promise<NodeDocument | null>
   edges.push(...placeEdge(row.country || row.locationName));
   // A trip's cards: their text, and the published items they link.
   if (row.type === "trip") {
-    const cards = await db
-      .select({ title: tripCards.title, content: tripCards.content, items: tripCards.items })
-      .from(tripCards)
-      .where(eq(tripCards.tripId, row.id))
-      .orderBy(tripCards.order);
+    const cards = await listTripCardTexts(db, row.id);
     const linked: string[] = [];
     for (const card of cards) {
       parts.push(card.title, ...textOf(card.content), ...textOf(card.items));
@@ -395,10 +393,7 @@ async function contentDocument(db: Db, id: string): Promise<NodeDocument | null>
       if (typeof ref === "string" && UUID.test(ref)) linked.push(ref);
     }
     if (linked.length > 0) {
-      const targets = await db
-        .select({ id: content.id, type: content.type })
-        .from(content)
-        .where(and(inArray(content.id, linked), eq(content.status, "published")));
+      const targets = await listPublishedContentRefs(db, linked);
       for (const target of targets) {
         edges.push({
           entityType: target.type,
@@ -431,16 +426,7 @@ async function contentDocument(db: Db, id: string): Promise<NodeDocument | null>
 
 async function recordingDocument(db: Db, id: string): Promise<NodeDocument | null> {
   if (!UUID.test(id)) return null;
-  const [row] = await db
-    .select()
-    .from(recordings)
-    .where(
-      and(
-        eq(recordings.id, id),
-        eq(recordings.status, "published"),
-        eq(recordings.privacy, "public"),
-      ),
-    );
+  const row = await findPublicRecording(db, id);
   if (!row) return null;
   const topics = row.topics.map((t) => t.topic);
   const tags = uniqueTags(row.tags, row.keywords, topics);
@@ -450,10 +436,7 @@ async function recordingDocument(db: Db, id: string): Promise<NodeDocument | nul
     ...placeEdge(row.locationName ?? ""),
   ];
   if (row.contentId) {
-    const [target] = await db
-      .select({ id: content.id, type: content.type })
-      .from(content)
-      .where(and(eq(content.id, row.contentId), eq(content.status, "published")));
+    const target = await findPublishedContentRef(db, row.contentId);
     if (target) {
       edges.push({
         entityType: target.type,
@@ -485,11 +468,7 @@ async function recordingDocument(db: Db, id: string): Promise<NodeDocument | nul
 
 async function jobDocument(db: Db, id: string): Promise<NodeDocument | null> {
   if (!UUID.test(id)) return null;
-  const [row] = await db
-    .select({ job: jobs, organization: { id: organizations.id, name: organizations.name } })
-    .from(jobs)
-    .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
-    .where(and(eq(jobs.id, id), eq(jobs.status, "active")));
+  const row = await findActiveJobWithOrganization(db, id);
   if (!row) return null;
   const { job } = row;
   const tags = uniqueTags(job.tags);
@@ -531,7 +510,7 @@ async function jobDocument(db: Db, id: string): Promise<NodeDocument | null> {
 
 async function organizationDocument(db: Db, id: string): Promise<NodeDocument | null> {
   if (!UUID.test(id)) return null;
-  const [row] = await db.select().from(organizations).where(eq(organizations.id, id));
+  const row = await findOrganization(db, id);
   if (!row) return null;
   return {
     entityType: "organization",
@@ -559,40 +538,11 @@ async function organizationDocument(db: Db, id: string): Promise<NodeDocument | 
  */
 async function personDocument(db: Db, id: string): Promise<NodeDocument | null> {
   if (!UUID.test(id)) return null;
-  const [row] = await db
-    .select({
-      user: { id: users.id, name: users.name, createdAt: users.createdAt },
-      profile: {
-        title: profiles.title,
-        bio: profiles.bio,
-        location: profiles.location,
-        researchInterests: profiles.researchInterests,
-      },
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(eq(users.id, id), eq(users.status, "active")));
+  const row = await findActivePersonWithProfile(db, id);
   if (!row) return null;
-  const [work] = await db
-    .select({
-      items: sql<number>`count(*)::int`,
-      views: sql<number>`coalesce(sum(${content.views}), 0)::int`,
-      likes: sql<number>`coalesce(sum(${content.likes}), 0)::int`,
-      shares: sql<number>`coalesce(sum(${content.shares}), 0)::int`,
-    })
-    .from(content)
-    .where(and(eq(content.authorId, id), eq(content.status, "published")));
-  const [spoken] = await db
-    .select({ items: sql<number>`count(*)::int` })
-    .from(recordings)
-    .where(
-      and(
-        eq(recordings.authorId, id),
-        eq(recordings.status, "published"),
-        eq(recordings.privacy, "public"),
-      ),
-    );
-  if ((work?.items ?? 0) + (spoken?.items ?? 0) === 0) return null;
+  const work = await publishedWorkFigures(db, id);
+  const spoken = await countPublicRecordingsBy(db, id);
+  if ((work?.items ?? 0) + spoken === 0) return null;
   const interests = uniqueTags(row.profile?.researchInterests ?? []);
   const headline = row.profile?.title ?? "";
   return {

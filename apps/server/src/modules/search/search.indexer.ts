@@ -1,9 +1,32 @@
 import { createHash } from "node:crypto";
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import type { NodeEntityType, RelationshipType } from "@field-commons/shared/search";
-import { queryRows, type Db } from "../../db/client";
-import { searchDirty, searchEdges, searchNodes } from "../../db/schema/search";
+import type { RelationshipType } from "@field-commons/shared/search";
+import type { Db } from "../../db/client";
 import type { Embedder } from "./embeddings/embedder";
+import {
+  claimDirtyEntries,
+  copyContentFigures,
+  copyJobFigures,
+  copyRecordingFigures,
+  countNameForms,
+  deleteDerivedEdges,
+  deleteNode,
+  deleteSimilarEdges,
+  deleteUnlinkedNamedNodes,
+  findNodeId,
+  insertEdges,
+  listDerivedEdgeTargets,
+  listNamedNodes,
+  listNodeFacets,
+  listNodesToEmbed,
+  listUnsyncedEntities,
+  refreshNamedNodeFigures,
+  retitleNamedNode,
+  sumNamedNodeFigures,
+  upsertDirtyEntries,
+  upsertNamedNode,
+  upsertNode,
+  type EntityKey,
+} from "./search-index.repository";
 import {
   displayName,
   loadDocument,
@@ -21,6 +44,7 @@ import {
   needsTraining,
   trainIvfLists,
 } from "./vector-index";
+import { listNodeVectors, storeNodeVector } from "./vector-index.repository";
 import { announceVectorsChanged } from "./vector-store";
 
 /** Dirty entries claimed per round. */
@@ -59,16 +83,6 @@ const SIMILAR_SURE = 0.8;
 /** The share of each kind of kept pair that was right in that calibration: an edge's confidence. */
 const SIMILAR_CONFIDENCE = { sure: 0.95, shared: 0.62, high: 0.62 };
 
-const SEARCH_VECTOR = (title: string, description: string, tags: string[], body: string) => sql`
-  setweight(to_tsvector('english', ${title}), 'A') ||
-  setweight(to_tsvector('english', ${`${description} ${tags.join(" ")}`}), 'B') ||
-  setweight(to_tsvector('english', ${body}), 'C')`;
-
-interface Key {
-  entityType: NodeEntityType;
-  entityId: string;
-}
-
 function embedText(doc: Pick<NodeDocument, "title" | "description" | "tags" | "body">): string {
   return [doc.title, doc.description, doc.tags.join(", "), doc.body]
     .filter(Boolean)
@@ -81,31 +95,9 @@ function hashOf(model: string, text: string): string {
 }
 
 /** Marks things for reindexing (the triggers do this for every source change). */
-export async function markDirty(db: Db, keys: Key[]): Promise<void> {
+export async function markDirty(db: Db, keys: EntityKey[]): Promise<void> {
   if (keys.length === 0) return;
-  await db
-    .insert(searchDirty)
-    .values(keys)
-    .onConflictDoUpdate({
-      target: [searchDirty.entityType, searchDirty.entityId],
-      set: { dirtiedAt: sql`now()` },
-    });
-}
-
-/** Takes up to `limit` dirty entries off the queue (others' claims are skipped). */
-async function claim(db: Db, limit: number): Promise<Key[]> {
-  const rows = await queryRows<{ entity_type: NodeEntityType; entity_id: string }>(
-    db,
-    sql`
-    delete from search_dirty
-    where (entity_type, entity_id) in (
-      select entity_type, entity_id from search_dirty
-      order by dirtied_at
-      limit ${limit}
-      for update skip locked)
-    returning entity_type, entity_id`,
-  );
-  return rows.map((r) => ({ entityType: r.entity_type, entityId: r.entity_id }));
+  await upsertDirtyEntries(db, keys);
 }
 
 interface Upserted {
@@ -114,89 +106,31 @@ interface Upserted {
 }
 
 /** Writes a topic or place node (no body); its figures are summed from its neighbours later. */
-async function upsertNamedNode(db: Db, edge: EdgeSpec): Promise<string> {
+async function writeNamedNode(db: Db, edge: EdgeSpec): Promise<string> {
   const title = edge.title ?? edge.entityId;
   const isTopic = edge.entityType === "topic";
   const url = namedNodeUrl(isTopic ? "topic" : "location", title);
-  const [row] = await db
-    .insert(searchNodes)
-    .values({
-      entityType: edge.entityType,
-      entityId: edge.entityId,
-      nodeType: isTopic ? "topic" : "location",
-      title,
-      url,
-      location: isTopic ? "" : title,
-      tags: isTopic ? [title] : [],
-      date: new Date(),
-      searchVector: SEARCH_VECTOR(title, "", [], ""),
-      titleVector: sql`to_tsvector('english', ${title})`,
-    })
-    .onConflictDoUpdate({
-      target: [searchNodes.entityType, searchNodes.entityId],
-      // Keeps the first spelling (refreshNamedNodes picks the title later);
-      // a no-op update so the id comes back.
-      set: { entityId: sql`excluded.entity_id` },
-    })
-    .returning({ id: searchNodes.id });
-  return row!.id;
+  // Keeps the first spelling (refreshNamedNodes picks the title later).
+  return upsertNamedNode(db, {
+    entityType: edge.entityType,
+    entityId: edge.entityId,
+    nodeType: isTopic ? "topic" : "location",
+    title,
+    url,
+    location: isTopic ? "" : title,
+    tags: isTopic ? [title] : [],
+    date: new Date(),
+  });
 }
 
-async function upsertNode(db: Db, doc: NodeDocument, model: string): Promise<Upserted> {
+/** Writes a thing's node; it needs embedding when its text or the model changed. */
+async function writeNode(db: Db, doc: NodeDocument, model: string): Promise<Upserted> {
   const hash = hashOf(model, embedText(doc));
-  const values = {
-    entityType: doc.entityType,
-    entityId: doc.entityId,
-    nodeType: doc.nodeType,
-    title: doc.title,
-    description: doc.description,
-    body: doc.body,
-    url: doc.url,
-    domain: doc.domain,
-    tags: doc.tags,
-    location: doc.location,
-    date: doc.date,
-    views: doc.views,
-    likes: doc.likes,
-    shares: doc.shares,
-    searchVector: SEARCH_VECTOR(doc.title, doc.description, doc.tags, doc.body),
-    titleVector: sql`to_tsvector('english', ${doc.title})`,
-    updatedAt: new Date(),
-  };
-  const [row] = await db
-    .insert(searchNodes)
-    .values(values)
-    .onConflictDoUpdate({ target: [searchNodes.entityType, searchNodes.entityId], set: values })
-    .returning({
-      id: searchNodes.id,
-      embeddedHash: searchNodes.embeddedHash,
-      embeddingModel: searchNodes.embeddingModel,
-    });
+  const row = await upsertNode(db, doc);
   return {
-    id: row!.id,
-    needsEmbedding: row!.embeddedHash !== hash || row!.embeddingModel !== model,
+    id: row.id,
+    needsEmbedding: row.embeddedHash !== hash || row.embeddingModel !== model,
   };
-}
-
-async function nodeIdOf(db: Db, key: Key): Promise<string | null> {
-  const [row] = await db
-    .select({ id: searchNodes.id })
-    .from(searchNodes)
-    .where(and(eq(searchNodes.entityType, key.entityType), eq(searchNodes.entityId, key.entityId)));
-  return row?.id ?? null;
-}
-
-/** Targets of a node's derived edges (not similar_to), to refresh or clean up after a change. */
-async function edgeTargets(db: Db, nodeId: string) {
-  return db
-    .select({
-      id: searchNodes.id,
-      entityType: searchNodes.entityType,
-      entityId: searchNodes.entityId,
-    })
-    .from(searchEdges)
-    .innerJoin(searchNodes, eq(searchNodes.id, searchEdges.targetId))
-    .where(and(eq(searchEdges.sourceId, nodeId), ne(searchEdges.type, "similar_to")));
 }
 
 export interface SyncResult {
@@ -222,7 +156,7 @@ interface Round {
   /** How the round's items write each topic and place node they name. */
   spellings: Map<string, Set<string>>;
   /** People whose node follows from this round's changes. */
-  followUps: Key[];
+  followUps: EntityKey[];
   /** Nodes whose text changed: embedded at the end of the round. */
   pending: Array<{ id: string; doc: NodeDocument }>;
   /** Every node written: items among them are relinked to their similar items. */
@@ -232,23 +166,24 @@ interface Round {
 async function indexOne(
   db: Db,
   embedder: Embedder,
-  key: Key,
+  key: EntityKey,
   round: Round,
   depth = 0,
 ): Promise<string | null> {
   const { touched, followUps } = round;
-  const existing = await nodeIdOf(db, key);
-  const before = existing ? await edgeTargets(db, existing) : [];
+  const existing = await findNodeId(db, key);
+  // Targets of its derived edges, to refresh or clean up after the change.
+  const before = existing ? await listDerivedEdgeTargets(db, existing) : [];
   for (const target of before) {
     if (target.entityType === "topic" || target.entityType === "location") touched.add(target.id);
     if (target.entityType === "person") followUps.push(target);
   }
   const doc = await loadDocument(db, key.entityType, key.entityId);
   if (!doc) {
-    if (existing) await db.delete(searchNodes).where(eq(searchNodes.id, existing));
+    if (existing) await deleteNode(db, existing);
     return null;
   }
-  const node = await upsertNode(db, doc, embedder.model);
+  const node = await writeNode(db, doc, embedder.model);
   const edges: Array<{
     targetId: string;
     type: RelationshipType;
@@ -258,12 +193,12 @@ async function indexOne(
   for (const edge of doc.edges) {
     let targetId: string | null;
     if (edge.entityType === "topic" || edge.entityType === "location") {
-      targetId = await upsertNamedNode(db, edge);
+      targetId = await writeNamedNode(db, edge);
       touched.add(targetId);
       const spellings = round.spellings.get(targetId) ?? new Set<string>();
       round.spellings.set(targetId, spellings.add(edge.title ?? edge.entityId));
     } else {
-      targetId = await nodeIdOf(db, edge);
+      targetId = await findNodeId(db, edge);
       // An author or organization indexed for the first time: index it now so the edge exists.
       if (!targetId && depth === 0) {
         targetId = await indexOne(db, embedder, edge, round, depth + 1);
@@ -281,14 +216,12 @@ async function indexOne(
       });
     }
   }
-  await db
-    .delete(searchEdges)
-    .where(and(eq(searchEdges.sourceId, node.id), ne(searchEdges.type, "similar_to")));
+  await deleteDerivedEdges(db, node.id);
   if (edges.length > 0) {
-    await db
-      .insert(searchEdges)
-      .values(edges.map((e) => ({ sourceId: node.id, ...e })))
-      .onConflictDoNothing();
+    await insertEdges(
+      db,
+      edges.map((e) => ({ sourceId: node.id, ...e })),
+    );
   }
   if (node.needsEmbedding) round.pending.push({ id: node.id, doc });
   round.indexed.push({ id: node.id, doc });
@@ -318,18 +251,7 @@ async function retitleNamedNodes(
   ids: string[],
   written: Map<string, Set<string>>,
 ): Promise<void> {
-  const nodes = await queryRows<{
-    id: string;
-    entity_type: "topic" | "location";
-    entity_id: string;
-    title: string;
-    url: string;
-  }>(
-    db,
-    sql`
-    select id, entity_type, entity_id, title, url from search_nodes
-    where id in ${ids} and entity_type in ('topic', 'location')`,
-  );
+  const nodes = await listNamedNodes(db, ids);
   const candidates = new Map<string, string[]>();
   for (const node of nodes) {
     const keyOf = node.entity_type === "topic" ? topicKey : nameKey;
@@ -347,23 +269,7 @@ async function retitleNamedNodes(
   const counts = new Map<string, number>();
   if (counted.length > 0) {
     const pairs = counted.flatMap(([id, forms]) => forms.map((form) => ({ id, form })));
-    const rows = await queryRows<{ id: string; form: string; items: number }>(
-      db,
-      sql`
-      select c.id, c.form, case when n.entity_type = 'topic'
-        then (select count(*) from (
-          select 1 from search_nodes s
-          where s.tags @> array[c.form] and s.entity_type not in ('topic', 'location')
-          limit ${SPELLINGS_COUNTED_MAX}) t)
-        else (select count(*) from (
-          select 1 from search_edges e join search_nodes s on s.id = e.source_id
-          where e.target_id = c.id and e.type = 'located_in' and s.location = c.form
-          limit ${SPELLINGS_COUNTED_MAX}) p)
-        end::int as items
-      from unnest(${sql.param(pairs.map((p) => p.id))}::uuid[],
-        ${sql.param(pairs.map((p) => p.form))}::text[]) as c(id, form)
-      join search_nodes n on n.id = c.id`,
-    );
+    const rows = await countNameForms(db, pairs, SPELLINGS_COUNTED_MAX);
     for (const row of rows) counts.set(`${row.id} ${row.form}`, Number(row.items));
   }
   for (const node of nodes) {
@@ -379,19 +285,13 @@ async function retitleNamedNodes(
     const url = namedNodeUrl(node.entity_type, title, spellings);
     if (title === node.title && url === node.url) continue;
     const isTopic = node.entity_type === "topic";
-    await db
-      .update(searchNodes)
-      .set({
-        title,
-        url,
-        tags: isTopic ? [title] : [],
-        location: isTopic ? "" : title,
-        searchVector: SEARCH_VECTOR(title, "", [], ""),
-        titleVector: sql`to_tsvector('english', ${title})`,
-        // Its text is its name: embedded again at the end of the round.
-        embeddedHash: sql`case when ${searchNodes.title} = ${title} then ${searchNodes.embeddedHash} end`,
-      })
-      .where(eq(searchNodes.id, node.id));
+    // Its text is its name: embedded again at the end of the round.
+    await retitleNamedNode(db, node.id, {
+      title,
+      url,
+      tags: isTopic ? [title] : [],
+      location: isTopic ? "" : title,
+    });
   }
 }
 
@@ -402,26 +302,9 @@ async function refreshNamedNodes(
   written: Map<string, Set<string>>,
 ): Promise<void> {
   if (ids.length === 0) return;
-  await db.execute(sql`
-    delete from search_nodes n
-    where n.id in ${ids} and n.entity_type in ('topic', 'location')
-      and not exists (select 1 from search_edges e where e.target_id = n.id or e.source_id = n.id)`);
+  await deleteUnlinkedNamedNodes(db, ids);
   await retitleNamedNodes(db, ids, written);
-  await db.execute(sql`
-    update search_nodes n set
-      views = s.views, likes = s.likes, shares = s.shares,
-      description = case when n.entity_type = 'topic'
-        then 'Topic of ' || s.items || case when s.items = 1 then ' item' else ' items' end
-        else 'Place of ' || s.items || case when s.items = 1 then ' item' else ' items' end end,
-      search_vector = setweight(to_tsvector('english', n.title), 'A')
-    from (
-      select e.target_id as id, count(*)::int as items,
-        coalesce(sum(src.views), 0)::int as views, coalesce(sum(src.likes), 0)::int as likes,
-        coalesce(sum(src.shares), 0)::int as shares
-      from search_edges e join search_nodes src on src.id = e.source_id
-      where e.target_id in ${ids}
-      group by e.target_id) s
-    where n.id = s.id`);
+  await refreshNamedNodeFigures(db, ids);
 }
 
 /** Topic and place nodes not embedded with the current model, or retitled since (their text is their name). */
@@ -431,15 +314,7 @@ async function namedNodesToEmbed(
   ids: string[],
 ): Promise<Array<{ id: string; doc: NodeDocument }>> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(searchNodes)
-    .where(
-      and(
-        inArray(searchNodes.id, ids),
-        sql`(${searchNodes.embeddingModel} is distinct from ${model} or ${searchNodes.embeddedHash} is null)`,
-      ),
-    );
+  const rows = await listNodesToEmbed(db, model, ids);
   return rows.map((row) => ({
     id: row.id,
     doc: { ...row, description: "", body: "", edges: [] },
@@ -459,18 +334,13 @@ async function embedNodes(
   for (let i = 0; i < pending.length; i++) {
     const vector = vectors[i]!;
     const { list, generation } = await fileVector(db, embedder.model, vector);
-    await db
-      .update(searchNodes)
-      .set({
-        embedding: encodeVector(vector),
-        embeddingModel: embedder.model,
-        embeddedHash: hashOf(embedder.model, texts[i]!),
-        ivfList: list,
-        ivfGeneration: generation,
-        // The database's clock: servers' copies of the vectors read what changed since a time.
-        updatedAt: sql`now()`,
-      })
-      .where(eq(searchNodes.id, pending[i]!.id));
+    await storeNodeVector(db, pending[i]!.id, {
+      embedding: encodeVector(vector),
+      model: embedder.model,
+      hash: hashOf(embedder.model, texts[i]!),
+      list,
+      generation,
+    });
     written.set(pending[i]!.id, vector);
   }
   // The vectors just written reach this server's copy, which the neighbours are read from:
@@ -537,17 +407,12 @@ async function linkSimilar(
   const vectors = new Map(written);
   const unchanged = items.map(([id]) => id).filter((id) => !written.has(id));
   if (unchanged.length > 0) {
-    const rows = await db
-      .select({ id: searchNodes.id, embedding: searchNodes.embedding })
-      .from(searchNodes)
-      .where(and(inArray(searchNodes.id, unchanged), eq(searchNodes.embeddingModel, model)));
+    const rows = await listNodeVectors(db, model, unchanged);
     for (const row of rows) if (row.embedding) vectors.set(row.id, decodeVector(row.embedding));
   }
   for (const [id, doc] of items) {
     await yieldToRequests();
-    await db
-      .delete(searchEdges)
-      .where(and(eq(searchEdges.sourceId, id), eq(searchEdges.type, "similar_to")));
+    await deleteSimilarEdges(db, id);
     const vector = vectors.get(id);
     if (!vector) continue;
     // Neighbours from the two nearest lists: near enough for a graph edge, cheap at any size.
@@ -561,15 +426,10 @@ async function linkSimilar(
       .filter((n) => n.id !== id && n.score >= SIMILAR_MIN)
       .slice(0, SIMILAR_NEIGHBOURS);
     if (nearest.length === 0) continue;
-    const facts = await db
-      .select({ id: searchNodes.id, tags: searchNodes.tags, location: searchNodes.location })
-      .from(searchNodes)
-      .where(
-        inArray(
-          searchNodes.id,
-          nearest.map((n) => n.id),
-        ),
-      );
+    const facts = await listNodeFacets(
+      db,
+      nearest.map((n) => n.id),
+    );
     const factsOf = new Map(facts.map((f) => [f.id, facetsOf(f.tags, f.location)]));
     const own = facetsOf(doc.tags, doc.location);
     const edges = nearest.flatMap((n) => {
@@ -577,7 +437,7 @@ async function linkSimilar(
       const edge = other && similarEdge(n.score, sharesFacet(own, other));
       return edge ? [{ sourceId: id, targetId: n.id, type: "similar_to" as const, ...edge }] : [];
     });
-    if (edges.length > 0) await db.insert(searchEdges).values(edges).onConflictDoNothing();
+    if (edges.length > 0) await insertEdges(db, edges);
   }
 }
 
@@ -611,7 +471,7 @@ export async function syncSearchIndex(
         announceVectorsChanged();
       }
     }
-    const keys = await claim(db, BATCH);
+    const keys = await claimDirtyEntries(db, BATCH);
     if (keys.length === 0) {
       if (result.embedded > 0 && (await needsTraining(db, embedder.model))) {
         await trainIvfLists(db, embedder.model);
@@ -665,30 +525,10 @@ export async function syncSearchIndex(
  * topics and places.
  */
 export async function refreshPopularity(db: Db): Promise<void> {
-  await db.execute(sql`
-    update search_nodes n set views = c.views, likes = c.likes, shares = c.shares
-    from content c
-    where n.entity_type = c.type::text and n.entity_id = c.id::text
-      and (n.views, n.likes, n.shares) is distinct from (c.views, c.likes, c.shares)`);
-  await db.execute(sql`
-    update search_nodes n set views = r.views
-    from recordings r
-    where n.entity_type = 'recording' and n.entity_id = r.id::text and n.views <> r.views`);
-  await db.execute(sql`
-    update search_nodes n set views = j.views, likes = j.likes
-    from jobs j
-    where n.entity_type = 'job' and n.entity_id = j.id::text
-      and (n.views, n.likes) is distinct from (j.views, j.likes)`);
-  await db.execute(sql`
-    update search_nodes n set views = s.views, likes = s.likes, shares = s.shares
-    from (
-      select e.target_id as id, coalesce(sum(src.views), 0)::int as views,
-        coalesce(sum(src.likes), 0)::int as likes, coalesce(sum(src.shares), 0)::int as shares
-      from search_edges e join search_nodes src on src.id = e.source_id
-      where e.type in ('authored_by', 'mentions', 'located_in')
-      group by e.target_id) s
-    where n.id = s.id and n.entity_type in ('person', 'topic', 'location')
-      and (n.views, n.likes, n.shares) is distinct from (s.views, s.likes, s.shares)`);
+  await copyContentFigures(db);
+  await copyRecordingFigures(db);
+  await copyJobFigures(db);
+  await sumNamedNodeFigures(db);
 }
 
 /**
@@ -697,40 +537,7 @@ export async function refreshPopularity(db: Db): Promise<void> {
  * is gone or no longer public. Run by a daily schedule.
  */
 export async function reconcileSearchIndex(db: Db): Promise<number> {
-  const missing = await queryRows<{ entity_type: NodeEntityType; entity_id: string }>(
-    db,
-    sql`
-    select c.type::text as entity_type, c.id::text as entity_id from content c
-    where c.status = 'published' and not exists (
-      select 1 from search_nodes n where n.entity_type = c.type::text and n.entity_id = c.id::text)
-    union all
-    select 'recording', r.id::text from recordings r
-    where r.status = 'published' and r.privacy = 'public' and not exists (
-      select 1 from search_nodes n where n.entity_type = 'recording' and n.entity_id = r.id::text)
-    union all
-    select 'job', j.id::text from jobs j
-    where j.status = 'active' and not exists (
-      select 1 from search_nodes n where n.entity_type = 'job' and n.entity_id = j.id::text)
-    union all
-    select 'organization', o.id::text from organizations o
-    where not exists (
-      select 1 from search_nodes n where n.entity_type = 'organization' and n.entity_id = o.id::text)
-    union all
-    select n.entity_type, n.entity_id from search_nodes n
-    where n.entity_type in ('case-study', 'trip', 'policy-brief', 'opinion-essay', 'interview')
-      and not exists (select 1 from content c
-        where c.id::text = n.entity_id and c.status = 'published' and c.type::text = n.entity_type)
-    union all
-    select n.entity_type, n.entity_id from search_nodes n
-    where n.entity_type = 'recording' and not exists (select 1 from recordings r
-      where r.id::text = n.entity_id and r.status = 'published' and r.privacy = 'public')
-    union all
-    select n.entity_type, n.entity_id from search_nodes n
-    where n.entity_type = 'job' and not exists (select 1 from jobs j
-      where j.id::text = n.entity_id and j.status = 'active')
-    limit 10000`,
-  );
-  const keys = missing.map((r) => ({ entityType: r.entity_type, entityId: r.entity_id }));
+  const keys = await listUnsyncedEntities(db);
   for (let i = 0; i < keys.length; i += 500) await markDirty(db, keys.slice(i, i + 500));
   return keys.length;
 }

@@ -1,8 +1,16 @@
-import { and, asc, count, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { searchIvfCentroids, searchNodes } from "../../db/schema/search";
 import { cosine as dot } from "./embeddings/embedder";
 import { normalise } from "./embeddings/vector-math";
+import {
+  countVectors,
+  deleteCentroids,
+  fileNodeVectors,
+  findCentroidGeneration,
+  insertCentroids,
+  listCentroids,
+  sampleVectors,
+  vectorsByPage,
+} from "./vector-index.repository";
 
 // ---------------------------------------------------------------------------
 // Vectors in the index (decision 022): unit vectors stored as one float32
@@ -64,21 +72,13 @@ export async function loadIvfLists(db: Db, model: string): Promise<IvfLists | nu
   if (!byModel) cache.set(db, (byModel = new Map()));
   const cached = byModel.get(model);
   if (cached && Date.now() - cached.checkedAt < CACHE_MS) return cached.lists;
-  const [head] = await db
-    .select({ generation: searchIvfCentroids.generation })
-    .from(searchIvfCentroids)
-    .where(eq(searchIvfCentroids.model, model))
-    .limit(1);
+  const head = await findCentroidGeneration(db, model);
   let lists: IvfLists | null = null;
   if (head) {
     if (cached?.lists && cached.lists.generation === head.generation) {
       lists = cached.lists;
     } else {
-      const rows = await db
-        .select({ list: searchIvfCentroids.list, centroid: searchIvfCentroids.centroid })
-        .from(searchIvfCentroids)
-        .where(eq(searchIvfCentroids.model, model))
-        .orderBy(asc(searchIvfCentroids.list));
+      const rows = await listCentroids(db, model);
       lists = {
         model,
         generation: head.generation,
@@ -113,11 +113,7 @@ export function wantedLists(vectors: number): number {
 
 /** Whether the lists should be (re)trained: none yet, or the vectors have quadrupled since. */
 export async function needsTraining(db: Db, model: string): Promise<boolean> {
-  const [vectors] = await db
-    .select({ n: count() })
-    .from(searchNodes)
-    .where(eq(searchNodes.embeddingModel, model));
-  const wanted = wantedLists(vectors?.n ?? 0);
+  const wanted = wantedLists(await countVectors(db, model));
   if (wanted === 0) return false;
   const current = (await loadIvfLists(db, model))?.centroids.length ?? 0;
   return current === 0 || wanted >= current * 2;
@@ -187,18 +183,10 @@ export async function trainIvfLists(
   db: Db,
   model: string,
 ): Promise<{ lists: number; vectors: number }> {
-  const [total] = await db
-    .select({ n: count() })
-    .from(searchNodes)
-    .where(eq(searchNodes.embeddingModel, model));
-  const k = wantedLists(total?.n ?? 0);
-  if (k === 0) return { lists: 0, vectors: total?.n ?? 0 };
-  const sample = await db
-    .select({ embedding: searchNodes.embedding })
-    .from(searchNodes)
-    .where(eq(searchNodes.embeddingModel, model))
-    .orderBy(sql`random()`)
-    .limit(TRAINING_SAMPLE);
+  const total = await countVectors(db, model);
+  const k = wantedLists(total);
+  if (k === 0) return { lists: 0, vectors: total };
+  const sample = await sampleVectors(db, model, TRAINING_SAMPLE);
   const vectors = sample.flatMap((r) =>
     r.embedding ? [normalise(decodeVector(r.embedding))] : [],
   );
@@ -206,9 +194,10 @@ export async function trainIvfLists(
   const previous = await loadIvfLists(db, model);
   const generation = (previous?.generation ?? 0) + 1;
   await db.transaction(async (tx) => {
-    await tx.delete(searchIvfCentroids).where(eq(searchIvfCentroids.model, model));
+    await deleteCentroids(tx, model);
     for (let start = 0; start < centroids.length; start += 500) {
-      await tx.insert(searchIvfCentroids).values(
+      await insertCentroids(
+        tx,
         centroids.slice(start, start + 500).map((c, i) => ({
           model,
           list: start + i,
@@ -223,21 +212,13 @@ export async function trainIvfLists(
   let after = "00000000-0000-0000-0000-000000000000";
   let filed = 0;
   for (;;) {
-    const rows = await db
-      .select({ id: searchNodes.id, embedding: searchNodes.embedding })
-      .from(searchNodes)
-      .where(and(eq(searchNodes.embeddingModel, model), gt(searchNodes.id, after)))
-      .orderBy(asc(searchNodes.id))
-      .limit(2_000);
+    const rows = await vectorsByPage(db, model, after, 2_000);
     if (rows.length === 0) break;
     const ids = rows.map((r) => r.id);
     const assigned = rows.map((r) =>
       r.embedding ? nearestLists(lists, decodeVector(r.embedding), 1)[0]! : 0,
     );
-    await db.execute(sql`
-      update search_nodes as n set ivf_list = v.list, ivf_generation = ${generation}, updated_at = now()
-      from (select unnest(${sql.param(ids)}::uuid[]) as id, unnest(${sql.param(assigned)}::int[]) as list) as v
-      where n.id = v.id and n.embedding_model = ${model}`);
+    await fileNodeVectors(db, model, generation, ids, assigned);
     filed += rows.length;
     after = rows[rows.length - 1]!.id;
   }

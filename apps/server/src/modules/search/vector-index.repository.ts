@@ -1,0 +1,120 @@
+import { and, asc, count, eq, gt, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { searchIvfCentroids, searchNodes } from "../../db/schema/search";
+
+// --- centroids -----------------------------------------------------------------
+
+/** The generation of a model's centroids, or undefined while it has none. */
+export async function findCentroidGeneration(
+  db: Db,
+  model: string,
+): Promise<{ generation: number } | undefined> {
+  const [head] = await db
+    .select({ generation: searchIvfCentroids.generation })
+    .from(searchIvfCentroids)
+    .where(eq(searchIvfCentroids.model, model))
+    .limit(1);
+  return head;
+}
+
+/** A model's centroids (encoded), in list order. */
+export async function listCentroids(db: Db, model: string) {
+  return db
+    .select({ list: searchIvfCentroids.list, centroid: searchIvfCentroids.centroid })
+    .from(searchIvfCentroids)
+    .where(eq(searchIvfCentroids.model, model))
+    .orderBy(asc(searchIvfCentroids.list));
+}
+
+/** Removes a model's centroids. */
+export async function deleteCentroids(tx: Db, model: string): Promise<void> {
+  await tx.delete(searchIvfCentroids).where(eq(searchIvfCentroids.model, model));
+}
+
+/** Writes centroids (encoded) of a model. */
+export async function insertCentroids(
+  tx: Db,
+  rows: Array<{ model: string; list: number; centroid: Buffer; generation: number }>,
+): Promise<void> {
+  await tx.insert(searchIvfCentroids).values(rows);
+}
+
+// --- node vectors --------------------------------------------------------------
+
+/** How many nodes are embedded with the model. */
+export async function countVectors(db: Db, model: string): Promise<number> {
+  const [vectors] = await db
+    .select({ n: count() })
+    .from(searchNodes)
+    .where(eq(searchNodes.embeddingModel, model));
+  return vectors?.n ?? 0;
+}
+
+/** Up to `limit` of a model's vectors (encoded), picked at random. */
+export async function sampleVectors(db: Db, model: string, limit: number) {
+  return db
+    .select({ embedding: searchNodes.embedding })
+    .from(searchNodes)
+    .where(eq(searchNodes.embeddingModel, model))
+    .orderBy(sql`random()`)
+    .limit(limit);
+}
+
+/** One keyset page of a model's vectors (encoded), in id order after `after`. */
+export async function vectorsByPage(db: Db, model: string, after: string, limit: number) {
+  return db
+    .select({ id: searchNodes.id, embedding: searchNodes.embedding })
+    .from(searchNodes)
+    .where(and(eq(searchNodes.embeddingModel, model), gt(searchNodes.id, after)))
+    .orderBy(asc(searchNodes.id))
+    .limit(limit);
+}
+
+/** The stored vectors (encoded) of these nodes that are embedded with the model. */
+export async function listNodeVectors(db: Db, model: string, ids: string[]) {
+  return db
+    .select({ id: searchNodes.id, embedding: searchNodes.embedding })
+    .from(searchNodes)
+    .where(and(inArray(searchNodes.id, ids), eq(searchNodes.embeddingModel, model)));
+}
+
+/**
+ * Files nodes embedded with the model under lists of a generation (`lists[i]`
+ * is the list of `ids[i]`), and marks them changed now.
+ */
+export async function fileNodeVectors(
+  db: Db,
+  model: string,
+  generation: number,
+  ids: string[],
+  lists: number[],
+): Promise<void> {
+  await db.execute(sql`
+      update search_nodes as n set ivf_list = v.list, ivf_generation = ${generation}, updated_at = now()
+      from (select unnest(${sql.param(ids)}::uuid[]) as id, unnest(${sql.param(lists)}::int[]) as list) as v
+      where n.id = v.id and n.embedding_model = ${model}`);
+}
+
+/**
+ * Stores a node's vector (encoded), the model and text hash it was made
+ * from, and the list it is filed under; marks the node changed at the
+ * database's time (servers' copies of the vectors read what changed since
+ * a time).
+ */
+export async function storeNodeVector(
+  db: Db,
+  id: string,
+  values: { embedding: Buffer; model: string; hash: string; list: number; generation: number },
+): Promise<void> {
+  await db
+    .update(searchNodes)
+    .set({
+      embedding: values.embedding,
+      embeddingModel: values.model,
+      embeddedHash: values.hash,
+      ivfList: values.list,
+      ivfGeneration: values.generation,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(searchNodes.id, id));
+}
