@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 // Lints in-memory sources placed at paths of the server with the repository's
-// own ESLint config, so the module rules of docs/ARCHITECTURE.md ("Server")
+// own ESLint config, so the module rules of docs/ARCHITECTURE.md ("Rules")
 // are proven to fail lint, not only written down.
 const root = path.resolve(__dirname, "../../..");
 const eslint = new ESLint({ cwd: root });
