@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { appSecrets } from "../db/schema/digests";
+import { findAppSecret, insertAppSecret } from "./app-secrets.repository";
 
 /** Per database, so tests that open several never mix keys up. */
 const cache = new WeakMap<Db, Map<string, Buffer>>();
@@ -16,12 +15,9 @@ export async function appSecret(db: Db, name: string): Promise<Buffer> {
   if (!keys) cache.set(db, (keys = new Map()));
   const cached = keys.get(name);
   if (cached) return cached;
-  await db
-    .insert(appSecrets)
-    .values({ name, value: randomBytes(32).toString("base64url") })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name)).limit(1);
-  const key = Buffer.from(row!.value, "base64url");
+  await insertAppSecret(db, name, randomBytes(32).toString("base64url"));
+  const value = await findAppSecret(db, name);
+  const key = Buffer.from(value!, "base64url");
   keys.set(name, key);
   return key;
 }

@@ -1,6 +1,5 @@
-import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { users, type UserRow } from "../../db/schema/users";
+import type { UserRow } from "../../db/schema/users";
 import type { AccountTokenPurpose } from "../../db/schema/account-tokens";
 import type { Env } from "../../env";
 import { AppError, accountBanned, badRequest, conflict, tooManyRequests } from "../../errors";
@@ -8,10 +7,10 @@ import { hit, type Limit } from "../../lib/rate-limit.repository";
 import { sendMail } from "../mail";
 import { emailChangedMail, passwordChangedMail } from "../mail";
 import { PROFILE_MESSAGES } from "@field-commons/shared/profiles";
-import { profiles } from "../../db/schema/profiles";
 import { findUserWithProfile } from "../profiles";
 import { findUserByEmail, findUserById, normaliseEmail, updateUser } from "../users";
 import { requestPasswordResetMail, requestVerificationMail } from "./account-mail.jobs";
+import { clearPendingEmail, resetPasswordHash, setVerifiedEmail } from "./account.repository";
 import {
   consumeAccountToken,
   peekAccountToken,
@@ -149,12 +148,8 @@ async function finishEmailChange(
   const holder = await findUserByEmail(tx, email);
   if (holder && holder.id !== userId) throw conflict("EMAIL_TAKEN", PROFILE_MESSAGES.emailTaken);
   const oldEmail = found.user.email;
-  const [updated] = await tx
-    .update(users)
-    .set({ email, isVerified: true, updatedAt: sql`now()` })
-    .where(eq(users.id, userId))
-    .returning();
-  await tx.update(profiles).set({ pendingEmail: null }).where(eq(profiles.userId, userId));
+  const updated = await setVerifiedEmail(tx, userId, email);
+  await clearPendingEmail(tx, userId);
   for (const purpose of ["verify-email", "change-email", "reset-password"] as const) {
     await revokeAccountTokens(tx, userId, purpose);
   }
@@ -194,21 +189,16 @@ export async function resetPassword(
     if (user.status === "banned") throw accountBanned();
     // The link reached this address, so the address is proven too.
     const proven = normaliseEmail(user.email) === result.row.email;
-    const rows = await tx
-      .update(users)
-      .set({
-        passwordHash,
-        isVerified: proven ? true : user.isVerified,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, user.id))
-      .returning();
+    const updated = await resetPasswordHash(tx, user.id, {
+      passwordHash,
+      isVerified: proven ? true : user.isVerified,
+    });
     await revokeAccountTokens(tx, user.id, "reset-password");
     await deleteUserSessions(tx, user.id);
     await sendMail(tx, {
       to: user.email,
       ...passwordChangedMail({ appUrl: settings.appUrl, name: user.name }),
     });
-    return rows[0] ?? user;
+    return updated ?? user;
   });
 }

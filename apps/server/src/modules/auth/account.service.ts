@@ -1,4 +1,3 @@
-import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type {
   ChangeEmailInput,
   ChangePasswordInput,
@@ -8,23 +7,6 @@ import type {
 import { DELETED_USER_ID, PROFILE_MESSAGES as M } from "@field-commons/shared/profiles";
 import type { PublicUser } from "@field-commons/shared/users";
 import type { Db } from "../../db/client";
-import { content } from "../../db/schema/content";
-import {
-  applications,
-  jobLikes,
-  jobSaves,
-  jobViews,
-  jobs,
-  organizationMembers,
-  organizations,
-} from "../../db/schema/jobs";
-import { outbox } from "../../db/schema/outbox";
-import { digestViews } from "../../db/schema/digests";
-import { profiles } from "../../db/schema/profiles";
-import { contentEvents, likes, saves } from "../../db/schema/reactions";
-import { sessions } from "../../db/schema/sessions";
-import { uploads } from "../../db/schema/uploads";
-import { users } from "../../db/schema/users";
 import type { Env } from "../../env";
 import { AppError, badRequest, tooManyRequests } from "../../errors";
 import { hit } from "../../lib/rate-limit.repository";
@@ -35,6 +17,25 @@ import { passwordChangedMail } from "../mail";
 import { archiveKeysOf } from "../data-export";
 import { normaliseEmail } from "../users";
 import { requestEmailChangeMail } from "./account-mail.jobs";
+import {
+  deleteMailTo,
+  deleteOtherSessions,
+  deleteSessionByPublicId,
+  deleteUserRow,
+  deleteVisitorViews,
+  ensureDeletedUser,
+  findOrganizationMembership,
+  findPasswordHash,
+  handOverPublishedContent,
+  handOverUploads,
+  listUserSessions,
+  makeOrganizationOwner,
+  otherOrganizationMembers,
+  releaseAccountCounters,
+  setPasswordHash,
+  setPendingEmail,
+  uploadKeysOf,
+} from "./account.repository";
 import { revokeAccountTokens } from "./account-tokens.repository";
 import { checkPassword, type PasswordAttemptSettings } from "./password-attempts";
 import { hashPassword, passwordRefusal } from "../../lib/passwords";
@@ -68,14 +69,10 @@ async function confirmPassword(
   password: string,
   field: string,
 ) {
-  const [row] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const passwordHash = await findPasswordHash(db, userId);
   const ok = await checkPassword(db, settings, {
     account: { userId },
-    passwordHash: row?.passwordHash ?? null,
+    passwordHash: passwordHash ?? null,
     password,
   });
   if (!ok) throw badRequest("Invalid body", { [field]: [M.wrongPassword] });
@@ -101,17 +98,8 @@ export async function changePassword(
   if (refusal) throw badRequest("Invalid body", { newPassword: [refusal] });
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: sql`now()` })
-      .where(eq(users.id, user.id));
-    await tx
-      .delete(sessions)
-      .where(
-        currentSessionId
-          ? and(eq(sessions.userId, user.id), ne(sessions.id, currentSessionId))
-          : eq(sessions.userId, user.id),
-      );
+    await setPasswordHash(tx, user.id, passwordHash);
+    await deleteOtherSessions(tx, user.id, currentSessionId);
     await revokeAccountTokens(tx, user.id, "reset-password");
     await sendMail(tx, {
       to: user.email,
@@ -139,10 +127,7 @@ export async function requestEmailChange(
     throw badRequest("Invalid body", { newEmail: [M.sameEmail] });
   }
   await db.transaction(async (tx) => {
-    await tx
-      .insert(profiles)
-      .values({ userId: user.id, pendingEmail: address })
-      .onConflictDoUpdate({ target: profiles.userId, set: { pendingEmail: address } });
+    await setPendingEmail(tx, user.id, address);
     // Only the newest request's link works.
     await revokeAccountTokens(tx, user.id, "change-email");
     await requestEmailChangeMail(tx, user.id, address);
@@ -161,12 +146,7 @@ export async function listSessions(
   userId: string,
   currentSessionId: string | null,
 ): Promise<SessionInfo[]> {
-  const rows = await db
-    .select()
-    .from(sessions)
-    .where(eq(sessions.userId, userId))
-    .orderBy(sql`${sessions.lastSeenAt} desc`)
-    .limit(100);
+  const rows = await listUserSessions(db, userId);
   return rows.map((row) => ({
     id: publicSessionId(row.id),
     createdAt: row.createdAt.toISOString(),
@@ -179,30 +159,10 @@ export async function listSessions(
 
 /** Signs one of the account's sessions out; false when it has none with that id. */
 export async function revokeSession(db: Db, userId: string, publicId: string): Promise<boolean> {
-  const rows = await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), sql`left(${sessions.id}, 24) = ${publicId}`))
-    .returning({ id: sessions.id });
-  return rows.length > 0;
+  return deleteSessionByPublicId(db, userId, publicId);
 }
 
 // --- deleting the account ------------------------------------------------------
-
-/** The account that keeps the published work of deleted accounts whose owners chose to keep it. */
-async function ensureDeletedUser(tx: Db): Promise<void> {
-  await tx
-    .insert(users)
-    .values({
-      id: DELETED_USER_ID,
-      email: "deleted-user@accounts.invalid",
-      name: M.deletedUser,
-      // Not an Argon2 hash: no password ever matches it.
-      passwordHash: "!",
-      status: "inactive",
-      isVerified: true,
-    })
-    .onConflictDoNothing();
-}
 
 /**
  * Deletes the account. In one transaction: the counters the account moved
@@ -227,84 +187,32 @@ export async function deleteAccount(
   await confirmPassword(db, settings, user.id, input.password, "password");
 
   const keys = await db.transaction(async (tx) => {
-    const [membership] = await tx
-      .select()
-      .from(organizationMembers)
-      .where(eq(organizationMembers.userId, user.id))
-      .limit(1);
+    const membership = await findOrganizationMembership(tx, user.id);
     if (membership) {
-      const others = await tx
-        .select()
-        .from(organizationMembers)
-        .where(
-          and(
-            eq(organizationMembers.organizationId, membership.organizationId),
-            ne(organizationMembers.userId, user.id),
-          ),
-        )
-        .orderBy(asc(organizationMembers.createdAt));
+      const others = await otherOrganizationMembers(tx, membership.organizationId, user.id);
       if (others.length === 0) throw new AppError(409, "ORGANIZATION_OWNER", M.organizationOwner);
       if (membership.role === "owner" && !others.some((m) => m.role === "owner")) {
-        await tx
-          .update(organizationMembers)
-          .set({ role: "owner" })
-          .where(
-            and(
-              eq(organizationMembers.organizationId, membership.organizationId),
-              eq(organizationMembers.userId, others[0]!.userId),
-            ),
-          );
+        await makeOrganizationOwner(tx, membership.organizationId, others[0]!.userId);
       }
     }
 
     // Counters on what the account liked, saved and applied to.
-    await tx.execute(sql`
-      update ${content} set likes = greatest(${content.likes} - 1, 0)
-      where ${content.id} in (select ${likes.contentId} from ${likes} where ${likes.userId} = ${user.id})`);
-    await tx.execute(sql`
-      update ${content} set saves = greatest(${content.saves} - 1, 0)
-      where ${content.id} in (select ${saves.contentId} from ${saves} where ${saves.userId} = ${user.id})`);
-    await tx.execute(sql`
-      update ${jobs} set likes = greatest(${jobs.likes} - 1, 0)
-      where ${jobs.id} in (select ${jobLikes.jobId} from ${jobLikes} where ${jobLikes.userId} = ${user.id})`);
-    await tx.execute(sql`
-      update ${jobs} set saves = greatest(${jobs.saves} - 1, 0)
-      where ${jobs.id} in (select ${jobSaves.jobId} from ${jobSaves} where ${jobSaves.userId} = ${user.id})`);
-    await tx.execute(sql`
-      update ${jobs} set applications = greatest(${jobs.applications} - 1, 0)
-      where ${jobs.id} in (select ${applications.jobId} from ${applications} where ${applications.applicantId} = ${user.id})`);
+    await releaseAccountCounters(tx, user.id);
 
     // Uploads that outlive the account: organization logos, and what kept work shows.
     await ensureDeletedUser(tx);
-    const keptWork = sql`${content.authorId} = ${user.id} and ${content.status} = 'published'`;
-    await tx.execute(sql`
-      update ${uploads} set owner_id = ${DELETED_USER_ID}
-      where ${uploads.ownerId} = ${user.id}
-        and (${uploads.id} in (select ${organizations.logoUploadId} from ${organizations} where ${organizations.logoUploadId} is not null)
-          ${
-            input.published === "keep"
-              ? sql`or exists (select 1 from ${content} where ${keptWork}
-                  and (${content.coverUploadId} = ${uploads.id}
-                    or position(${uploads.id}::text in ${content.images}::text || ${content.body}::text) > 0))`
-              : sql``
-          })`);
+    await handOverUploads(tx, user.id, input.published === "keep");
     if (input.published === "keep") {
-      await tx.update(content).set({ authorId: DELETED_USER_ID }).where(keptWork);
+      await handOverPublishedContent(tx, user.id);
     }
 
-    const visitor = `u:${user.id}`;
-    await tx.delete(contentEvents).where(eq(contentEvents.visitorKey, visitor));
-    await tx.delete(jobViews).where(eq(jobViews.visitorKey, visitor));
-    await tx.delete(digestViews).where(eq(digestViews.visitorKey, visitor));
-    await tx.delete(outbox).where(sql`lower(${outbox.to}) = ${normaliseEmail(user.email)}`);
+    await deleteVisitorViews(tx, `u:${user.id}`);
+    await deleteMailTo(tx, normaliseEmail(user.email));
 
-    const files = await tx
-      .select({ storageKey: uploads.storageKey, cardKey: uploads.cardKey })
-      .from(uploads)
-      .where(eq(uploads.ownerId, user.id));
+    const files = await uploadKeysOf(tx, user.id);
     // Data export archives: their rows go with the account, their files after the commit.
     const archives = await archiveKeysOf(tx, user.id);
-    await tx.delete(users).where(eq(users.id, user.id));
+    await deleteUserRow(tx, user.id);
     return [
       ...files.flatMap((f) => (f.cardKey ? [f.storageKey, f.cardKey] : [f.storageKey])),
       ...archives,

@@ -1,4 +1,3 @@
-import { profiles } from "../../db/schema/profiles";
 import type { RegisterInput } from "@field-commons/shared/auth";
 import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema/users";
@@ -13,6 +12,7 @@ import {
 } from "../../errors";
 import { hit, type Limit } from "../../lib/rate-limit.repository";
 import { findUserByEmail, insertUser, normaliseEmail } from "../users";
+import { insertWeeklyDigestProfile } from "./account.repository";
 import { checkPassword } from "./password-attempts";
 import { hashPassword, passwordRefusal } from "../../lib/passwords";
 
@@ -91,7 +91,7 @@ export async function register(
     });
   }
   if (input.weeklyDigest) {
-    await db.insert(profiles).values({ userId: user.id, digestFrequency: "weekly" });
+    await insertWeeklyDigestProfile(db, user.id);
   }
   return user;
 }
