@@ -12,8 +12,9 @@
 // - two-way ties: pairs of top-level folders (a module, lib, db, plugins,
 //   demo, ...) that import each other;
 // - query statements: calls of select, selectDistinct, insert, update,
-//   delete or execute on a database handle (db, tx, executor) or on a
-//   continued query-builder line, and where they sit.
+//   delete or execute on a database handle (db, tx, executor, x.db), read
+//   from the syntax tree so a chain split over lines counts, and calls of the
+//   raw query helper queryRows; and where they sit.
 import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
@@ -80,9 +81,46 @@ function resolveImport(from, specifier) {
   );
 }
 
-const QUERY =
-  /\b(?:db|tx|executor|this\.db)\s*\.\s*(select|selectDistinct|insert|update|delete|execute)\s*\(/g;
-const CONTINUED = /^\s*\.(select|selectDistinct|insert|update|delete)\s*\(\s*[a-zA-Z_]/;
+const QUERY_METHODS = new Set([
+  "select",
+  "selectDistinct",
+  "insert",
+  "update",
+  "delete",
+  "execute",
+]);
+/** The names a database handle goes by: db, tx, executor, and x.db (this.db, app.database.db). */
+const HANDLE = /^(db|tx|trx|executor)$/;
+
+/**
+ * Counts the query statements in a file from its syntax tree: a call of
+ * select, selectDistinct, insert, update, delete or execute on a database
+ * handle, however the chain is laid out over lines, and a call of the raw
+ * query helper queryRows. Calls on anything else (a hash's update, a map's
+ * delete) are not queries.
+ */
+function countQueries(file, text) {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  let count = 0;
+  const visit = (node) => {
+    if (ts.isCallExpression(node)) {
+      const callee = node.expression;
+      if (ts.isIdentifier(callee) && callee.text === "queryRows") count += 1;
+      if (ts.isPropertyAccessExpression(callee) && QUERY_METHODS.has(callee.name.text)) {
+        const target = callee.expression;
+        const name = ts.isIdentifier(target)
+          ? target.text
+          : ts.isPropertyAccessExpression(target)
+            ? target.name.text
+            : null;
+        if (name !== null && HANDLE.test(name)) count += 1;
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return count;
+}
 
 const files = [...walk(src), ...walk(demo)];
 const betweenModules = [];
@@ -102,13 +140,7 @@ for (const file of files) {
     }
   }
   if (file.includes(`${path.sep}migrations${path.sep}`)) continue;
-  let count = 0;
-  for (const line of text.split("\n")) {
-    if (/^\s*(\/\/|\*)/.test(line)) continue;
-    count += [...line.matchAll(QUERY)].length;
-    if (CONTINUED.test(line) && !QUERY.test(line)) count += 1;
-    QUERY.lastIndex = 0;
-  }
+  const count = countQueries(file, text);
   if (count > 0) statements.set(label(file), count);
 }
 
