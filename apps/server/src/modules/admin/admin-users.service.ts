@@ -1,4 +1,3 @@
-import { and, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import {
   ADMIN_MESSAGES,
   type AdminUser,
@@ -6,9 +5,7 @@ import {
 } from "@field-commons/shared/admin";
 import type { PublicUser, UserRole, UserStatus } from "@field-commons/shared/users";
 import type { Db } from "../../db/client";
-import { content } from "../../db/schema/content";
-import { profiles } from "../../db/schema/profiles";
-import { users, type UserRow } from "../../db/schema/users";
+import type { UserRow } from "../../db/schema/users";
 import { conflict, forbidden, notFound } from "../../errors";
 import { deleteUserSessions } from "../../lib/sessions.repository";
 import { sendMail } from "../mail";
@@ -18,25 +15,26 @@ import { canActOnRole } from "../users";
 import { presentUser } from "../../lib/present-user";
 import { findUserByEmail, normaliseEmail } from "../users";
 import { logAdminAction } from "../../lib/admin-actions.repository";
+import {
+  clearPendingEmail,
+  findProfileFields,
+  findUserRow,
+  listUsersPage,
+  lockActiveSuperadminIds,
+  lockUserRow,
+  profileFieldsOfUsers,
+  reactionTotalsByAuthor,
+  updateUserFields,
+  updateUserStatus,
+  upsertProfileFields,
+} from "./admin-users.repository";
 
 const ADMIN_ROLES: readonly UserRole[] = ["admin", "superadmin"];
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** Likes and saves on each user's content. */
 async function reactionTotals(db: Db, userIds: string[]) {
   if (userIds.length === 0) return new Map<string, { likes: number; saves: number }>();
-  const rows = await db
-    .select({
-      authorId: content.authorId,
-      likes: sql<number>`coalesce(sum(${content.likes}), 0)::int`,
-      saves: sql<number>`coalesce(sum(${content.saves}), 0)::int`,
-    })
-    .from(content)
-    .where(inArray(content.authorId, userIds))
-    .groupBy(content.authorId);
+  const rows = await reactionTotalsByAuthor(db, userIds);
   return new Map(rows.map((row) => [row.authorId, { likes: row.likes, saves: row.saves }]));
 }
 
@@ -44,16 +42,7 @@ async function presentAdminUsers(db: Db, rows: UserRow[]): Promise<AdminUser[]> 
   const ids = rows.map((row) => row.id);
   const [totals, profileRows] = await Promise.all([
     reactionTotals(db, ids),
-    ids.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({
-            userId: profiles.userId,
-            bio: profiles.bio,
-            researchInterests: profiles.researchInterests,
-          })
-          .from(profiles)
-          .where(inArray(profiles.userId, ids)),
+    ids.length === 0 ? Promise.resolve([]) : profileFieldsOfUsers(db, ids),
   ]);
   const byUser = new Map(profileRows.map((row) => [row.userId, row]));
   return rows.map((row) => ({
@@ -71,23 +60,12 @@ export async function listUsersForAdmin(
   db: Db,
   query: { page: number; limit: number; search?: string },
 ) {
-  const pattern = query.search ? `%${escapeLike(query.search)}%` : null;
-  const where = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { users: await presentAdminUsers(db, rows), total: total?.n ?? 0 };
+  const { rows, total } = await listUsersPage(db, query);
+  return { users: await presentAdminUsers(db, rows), total };
 }
 
 export async function getUserForAdmin(db: Db, id: string): Promise<AdminUser> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const row = await findUserRow(db, id);
   if (!row) throw notFound("User not found");
   const [user] = await presentAdminUsers(db, [row]);
   return user!;
@@ -99,11 +77,7 @@ export async function getUserForAdmin(db: Db, id: string): Promise<AdminUser> {
  * transaction, so two demotions at once cannot both pass.
  */
 async function anotherSuperadmin(tx: Db, exceptId: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, "superadmin"), eq(users.status, "active")))
-    .for("update");
+  const rows = await lockActiveSuperadminIds(tx);
   return rows.some((row) => row.id !== exceptId);
 }
 
@@ -193,16 +167,13 @@ export async function updateUserAsAdmin(
   input: AdminUserUpdateInput,
 ): Promise<AdminUser> {
   await db.transaction(async (tx) => {
-    const [target] = await tx.select().from(users).where(eq(users.id, id)).for("update");
+    const target = await lockUserRow(tx, id);
     if (!target) throw notFound("User not found");
     await checkAuthority(tx, admin, target, { role: input.role, status: input.status });
     const newEmail = input.email === undefined ? null : normaliseEmail(input.email);
     const emailChanged = newEmail !== null && newEmail !== normaliseEmail(target.email);
     if (emailChanged) checkEmailAuthority(admin, target);
-    const [profile] = await tx
-      .select({ bio: profiles.bio, researchInterests: profiles.researchInterests })
-      .from(profiles)
-      .where(eq(profiles.userId, id));
+    const profile = await findProfileFields(tx, id);
     const before = profile ?? { bio: "", researchInterests: [] };
     const changes = describeChanges(target, before, input);
     if (changes.length === 0) return;
@@ -215,29 +186,20 @@ export async function updateUserAsAdmin(
         });
       }
     }
-    await tx
-      .update(users)
-      .set({
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(input.email !== undefined ? { email: normaliseEmail(input.email) } : {}),
-        ...(input.role !== undefined ? { role: input.role } : {}),
-        ...(input.status !== undefined ? { status: input.status } : {}),
-        ...(input.isVerified !== undefined ? { isVerified: input.isVerified } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, id));
+    await updateUserFields(tx, id, {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.email !== undefined ? { email: normaliseEmail(input.email) } : {}),
+      ...(input.role !== undefined ? { role: input.role } : {}),
+      ...(input.status !== undefined ? { status: input.status } : {}),
+      ...(input.isVerified !== undefined ? { isVerified: input.isVerified } : {}),
+    });
     if (input.bio !== undefined || input.researchInterests !== undefined) {
-      const patch = {
+      await upsertProfileFields(tx, id, {
         ...(input.bio !== undefined ? { bio: input.bio } : {}),
         ...(input.researchInterests !== undefined
           ? { researchInterests: input.researchInterests }
           : {}),
-        updatedAt: new Date(),
-      };
-      await tx
-        .insert(profiles)
-        .values({ userId: id, ...patch })
-        .onConflictDoUpdate({ target: profiles.userId, set: patch });
+      });
     }
     // A changed address or a lost status ends the user's sessions.
     const statusLost = input.status !== undefined && input.status !== "active";
@@ -246,7 +208,7 @@ export async function updateUserAsAdmin(
       // Links sent before the change stop working; a change the member asked for is dropped.
       await revokeAccountTokens(tx, id, "reset-password");
       await revokeAccountTokens(tx, id, "change-email");
-      await tx.update(profiles).set({ pendingEmail: null }).where(eq(profiles.userId, id));
+      await clearPendingEmail(tx, id);
       await sendMail(tx, {
         to: target.email,
         ...emailChangedByAdminMail({
@@ -280,12 +242,12 @@ export async function banUser(
   reason: string,
 ): Promise<AdminUser> {
   await db.transaction(async (tx) => {
-    const [target] = await tx.select().from(users).where(eq(users.id, id)).for("update");
+    const target = await lockUserRow(tx, id);
     if (!target) throw notFound("User not found");
     const status: UserStatus = banned ? "banned" : "active";
     await checkAuthority(tx, admin, target, { status });
     if (target.status === status) return;
-    await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
+    await updateUserStatus(tx, id, status);
     if (banned) await deleteUserSessions(tx, id);
     await logAdminAction(tx, admin, {
       action: banned ? "ban" : "unban",

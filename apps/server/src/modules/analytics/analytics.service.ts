@@ -1,15 +1,20 @@
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import {
   engagementRate,
-  TOP_CONTENT_LIMIT,
   type Analytics,
   type AuthorAnalytics,
   type ContentAnalytics,
 } from "@field-commons/shared/admin";
 import { CONTENT_TYPES, type ContentType } from "@field-commons/shared/content";
 import type { Db } from "../../db/client";
-import { contentDailyStats } from "../../db/schema/admin";
-import { content } from "../../db/schema/content";
+import {
+  authorContentFigures,
+  contentViewsPerDay,
+  contentViewTotals,
+  publishedCountsByType,
+  topContentInWindow,
+  viewsPerDay,
+  viewsPerType,
+} from "./analytics.repository";
 
 const DAY_MS = 86_400_000;
 
@@ -19,10 +24,6 @@ export function windowDays(days: number, now = new Date()): string[] {
   return Array.from({ length: days }, (_, index) =>
     new Date(today - (days - 1 - index) * DAY_MS).toISOString().slice(0, 10),
   );
-}
-
-function inWindow(days: string[]): SQL {
-  return and(gte(contentDailyStats.day, days[0]!), lte(contentDailyStats.day, days.at(-1)!))!;
 }
 
 function emptyBreakdown(): Analytics["contentTypeBreakdown"] {
@@ -43,46 +44,11 @@ export async function analyticsFor(
   now = new Date(),
 ): Promise<Analytics> {
   const window = windowDays(days, now);
-  const scope = authorId ? eq(content.authorId, authorId) : undefined;
-  const statsWhere = and(inWindow(window), scope);
-  const views = sql<number>`coalesce(sum(${contentDailyStats.views}), 0)::int`;
-  const uniqueViews = sql<number>`coalesce(sum(${contentDailyStats.uniqueViews}), 0)::int`;
-
   const [perDay, perType, top, counts] = await Promise.all([
-    db
-      .select({ day: contentDailyStats.day, views, uniqueViews })
-      .from(contentDailyStats)
-      .innerJoin(content, eq(content.id, contentDailyStats.contentId))
-      .where(statsWhere)
-      .groupBy(contentDailyStats.day)
-      .orderBy(asc(contentDailyStats.day)),
-    db
-      .select({ type: content.type, views, uniqueViews })
-      .from(contentDailyStats)
-      .innerJoin(content, eq(content.id, contentDailyStats.contentId))
-      .where(statsWhere)
-      .groupBy(content.type),
-    db
-      .select({
-        contentId: content.id,
-        title: content.title,
-        contentType: content.type,
-        slug: content.slug,
-        authorId: content.authorId,
-        views,
-        uniqueViews,
-      })
-      .from(contentDailyStats)
-      .innerJoin(content, eq(content.id, contentDailyStats.contentId))
-      .where(statsWhere)
-      .groupBy(content.id)
-      .orderBy(desc(views), desc(uniqueViews), asc(content.id))
-      .limit(TOP_CONTENT_LIMIT),
-    db
-      .select({ type: content.type, n: count() })
-      .from(content)
-      .where(and(eq(content.status, "published"), scope))
-      .groupBy(content.type),
+    viewsPerDay(db, window, authorId),
+    viewsPerType(db, window, authorId),
+    topContentInWindow(db, window, authorId),
+    publishedCountsByType(db, authorId),
   ]);
 
   const byDay = new Map(perDay.map((row) => [String(row.day), row]));
@@ -117,42 +83,8 @@ export async function authorAnalytics(
   authorId: string,
   query: { limit: number; offset: number; contentType?: ContentType },
 ): Promise<AuthorAnalytics> {
-  const where = and(
-    eq(content.authorId, authorId),
-    query.contentType ? eq(content.type, query.contentType) : undefined,
-  );
-  const totals = db
-    .select({
-      contentId: contentDailyStats.contentId,
-      views: sql<number>`sum(${contentDailyStats.views})::int`.as("total_views"),
-      uniqueViews: sql<number>`sum(${contentDailyStats.uniqueViews})::int`.as("total_unique"),
-    })
-    .from(contentDailyStats)
-    .groupBy(contentDailyStats.contentId)
-    .as("totals");
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        contentId: content.id,
-        title: content.title,
-        contentType: content.type,
-        slug: content.slug,
-        status: content.status,
-        views: sql<number>`coalesce(${totals.views}, 0)::int`,
-        uniqueViews: sql<number>`coalesce(${totals.uniqueViews}, 0)::int`,
-        likes: content.likes,
-        saves: content.saves,
-        shares: content.shares,
-      })
-      .from(content)
-      .leftJoin(totals, eq(totals.contentId, content.id))
-      .where(where)
-      .orderBy(sql`coalesce(${totals.views}, 0) desc`, desc(content.updatedAt), asc(content.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ n: count() }).from(content).where(where),
-  ]);
-  return { items: rows, total: total?.n ?? 0, limit: query.limit, offset: query.offset };
+  const { rows, total } = await authorContentFigures(db, authorId, query);
+  return { items: rows, total, limit: query.limit, offset: query.offset };
 }
 
 /** One item's figures, with its last 30 days. */
@@ -172,21 +104,8 @@ export async function contentAnalytics(
 ): Promise<ContentAnalytics> {
   const window = windowDays(30, now);
   const [all, perDay] = await Promise.all([
-    db
-      .select({
-        views: sql<number>`coalesce(sum(${contentDailyStats.views}), 0)::int`,
-        uniqueViews: sql<number>`coalesce(sum(${contentDailyStats.uniqueViews}), 0)::int`,
-      })
-      .from(contentDailyStats)
-      .where(eq(contentDailyStats.contentId, row.id)),
-    db
-      .select({
-        day: contentDailyStats.day,
-        views: contentDailyStats.views,
-        uniqueViews: contentDailyStats.uniqueViews,
-      })
-      .from(contentDailyStats)
-      .where(and(eq(contentDailyStats.contentId, row.id), inWindow(window))),
+    contentViewTotals(db, row.id),
+    contentViewsPerDay(db, row.id, window),
   ]);
   const byDay = new Map(perDay.map((entry) => [String(entry.day), entry]));
   return {
@@ -195,8 +114,8 @@ export async function contentAnalytics(
     contentType: row.type,
     slug: row.slug,
     status: row.status,
-    views: all[0]?.views ?? 0,
-    uniqueViews: all[0]?.uniqueViews ?? 0,
+    views: all?.views ?? 0,
+    uniqueViews: all?.uniqueViews ?? 0,
     likes: row.likes,
     saves: row.saves,
     shares: row.shares,

@@ -1,7 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import {
   ADMIN_MESSAGES,
-  URGENT_AFTER_DAYS,
   type AdminContentItem,
   type ModerationDecision,
   type ModerationItem,
@@ -12,24 +10,32 @@ import {
 import {
   CONTENT_TYPE_LABELS,
   contentPath,
-  REVIEW_STATUSES,
   type ContentStatus,
   type ContentType,
 } from "@field-commons/shared/content";
 import type { PublicUser } from "@field-commons/shared/users";
 import type { Db } from "../../db/client";
-import { contentReports } from "../../db/schema/admin";
-import { content, type ContentRow } from "../../db/schema/content";
-import { users } from "../../db/schema/users";
+import type { ContentRow } from "../../db/schema/content";
 import { AppError, conflict, forbidden, notFound } from "../../errors";
 import { hit } from "../../lib/rate-limit.repository";
 import { canModerateContent, canViewContent } from "./content.policy";
 import { deleteContent, findContentById, updateContent } from "./content.repository";
+import {
+  adminContentPage,
+  countModerationQueue,
+  findAuthorContact,
+  findAuthorName,
+  moderationQueuePage,
+} from "./moderation.repository";
+import {
+  countOpenReports,
+  insertReport,
+  listOpenReports,
+  resolveOpenReports,
+} from "./reports.repository";
 import { sendMail } from "../mail";
 import { moderationDecisionMail } from "../mail";
 import { logAdminAction } from "../../lib/admin-actions.repository";
-
-const DAY_MS = 86_400_000;
 
 /** Reports a reader may file per hour. */
 export const REPORTS_PER_HOUR = 10;
@@ -63,27 +69,13 @@ export async function reportContent(
       { "retry-after": String(limit.retryAfterSeconds) },
     );
   }
-  const inserted = await db
-    .insert(contentReports)
-    .values({ contentId, reporterId: user.id, reason: input.reason, details: input.details })
-    .onConflictDoNothing()
-    .returning({ id: contentReports.id });
-  if (inserted.length === 0) throw conflict("ALREADY_REPORTED", ADMIN_MESSAGES.alreadyReported);
-}
-
-/** Open reports per item: how many, the reasons (most frequent first) and the first one's time. */
-function openReports(db: Db) {
-  return db
-    .select({
-      contentId: contentReports.contentId,
-      n: sql<number>`count(*)::int`.as("report_n"),
-      reasons: sql<ReportReason[]>`array_agg(${contentReports.reason})`.as("report_reasons"),
-      firstAt: sql<string>`min(${contentReports.createdAt})`.as("report_first_at"),
-    })
-    .from(contentReports)
-    .where(isNull(contentReports.resolvedAt))
-    .groupBy(contentReports.contentId)
-    .as("open_reports");
+  const inserted = await insertReport(db, {
+    contentId,
+    reporterId: user.id,
+    reason: input.reason,
+    details: input.details,
+  });
+  if (!inserted) throw conflict("ALREADY_REPORTED", ADMIN_MESSAGES.alreadyReported);
 }
 
 function byFrequency(reasons: readonly ReportReason[]): ReportReason[] {
@@ -99,19 +91,6 @@ function toIso(value: Date | string | null | undefined): string | null {
 
 // --- the queue ---------------------------------------------------------------
 
-/** The queue's pieces: open reports, when each item started waiting, and what is urgent. */
-function queueParts(db: Db, now: Date) {
-  const reports = openReports(db);
-  const urgentBefore = new Date(now.getTime() - URGENT_AFTER_DAYS * DAY_MS).toISOString();
-  const waiting = sql`least(
-    case when ${content.status} in ('pending', 'in-review') then coalesce(${content.submittedAt}, ${content.updatedAt}) end,
-    ${reports.firstAt}
-  )`;
-  const urgent = sql<boolean>`(coalesce(${reports.n}, 0) > 0 or ${waiting} < ${urgentBefore}::timestamptz)`;
-  const inQueue = or(inArray(content.status, [...REVIEW_STATUSES]), sql`${reports.n} > 0`);
-  return { reports, waiting, urgent, inQueue };
-}
-
 /** The open reports of these items, oldest first, with each reporter's name. */
 async function openReportsOf(
   db: Db,
@@ -119,20 +98,7 @@ async function openReportsOf(
 ): Promise<Map<string, ModerationReport[]>> {
   const byItem = new Map<string, ModerationReport[]>();
   if (contentIds.length === 0) return byItem;
-  const rows = await db
-    .select({
-      id: contentReports.id,
-      contentId: contentReports.contentId,
-      reason: contentReports.reason,
-      details: contentReports.details,
-      reporterId: contentReports.reporterId,
-      reporterName: users.name,
-      createdAt: contentReports.createdAt,
-    })
-    .from(contentReports)
-    .innerJoin(users, eq(users.id, contentReports.reporterId))
-    .where(and(inArray(contentReports.contentId, contentIds), isNull(contentReports.resolvedAt)))
-    .orderBy(asc(contentReports.createdAt), asc(contentReports.id));
+  const rows = await listOpenReports(db, contentIds);
   for (const row of rows) {
     const list = byItem.get(row.contentId) ?? [];
     list.push({
@@ -154,24 +120,8 @@ async function openReportsOf(
  * first, then the longest waiting.
  */
 export async function moderationQueue(db: Db, page: number, limit: number, now = new Date()) {
-  const { reports, waiting, urgent, inQueue } = queueParts(db, now);
   const [rows, counts] = await Promise.all([
-    db
-      .select({
-        row: content,
-        authorName: users.name,
-        reportCount: sql<number>`coalesce(${reports.n}, 0)::int`,
-        reasons: reports.reasons,
-        waitingSince: sql<string | Date | null>`${waiting}`,
-        urgent,
-      })
-      .from(content)
-      .innerJoin(users, eq(users.id, content.authorId))
-      .leftJoin(reports, eq(reports.contentId, content.id))
-      .where(inQueue)
-      .orderBy(desc(urgent), sql`${waiting} asc`, content.id)
-      .limit(limit)
-      .offset((page - 1) * limit),
+    moderationQueuePage(db, page, limit, now),
     moderationCounts(db, now),
   ]);
   const reportsByItem = await openReportsOf(
@@ -199,17 +149,8 @@ export async function moderationQueue(db: Db, page: number, limit: number, now =
 }
 
 /** How many items wait, and how many of them are urgent. */
-export async function moderationCounts(db: Db, now = new Date()) {
-  const { reports, urgent, inQueue } = queueParts(db, now);
-  const [row] = await db
-    .select({
-      pending: sql<number>`count(*)::int`,
-      urgent: sql<number>`(count(*) filter (where ${urgent}))::int`,
-    })
-    .from(content)
-    .leftJoin(reports, eq(reports.contentId, content.id))
-    .where(inQueue);
-  return { pending: row?.pending ?? 0, urgent: row?.urgent ?? 0 };
+export function moderationCounts(db: Db, now = new Date()) {
+  return countModerationQueue(db, now);
 }
 
 // --- decisions ---------------------------------------------------------------
@@ -228,19 +169,8 @@ type AdminRow = Pick<
   | "updatedAt"
 >;
 
-async function reportCountOf(db: Db, contentId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(contentReports)
-    .where(and(eq(contentReports.contentId, contentId), isNull(contentReports.resolvedAt)));
-  return row?.n ?? 0;
-}
-
 export async function presentAdminItem(db: Db, row: AdminRow): Promise<AdminContentItem> {
-  const [author] = await db
-    .select({ name: users.name })
-    .from(users)
-    .where(eq(users.id, row.authorId));
+  const author = await findAuthorName(db, row.authorId);
   return {
     id: row.id,
     type: row.type,
@@ -250,19 +180,10 @@ export async function presentAdminItem(db: Db, row: AdminRow): Promise<AdminCont
     author: { id: row.authorId, name: author?.name ?? "" },
     domain: row.domain,
     moderationReason: row.moderationReason ?? null,
-    reportCount: await reportCountOf(db, row.id),
+    reportCount: await countOpenReports(db, row.id),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-async function resolveReports(tx: Db, contentId: string): Promise<number> {
-  const resolved = await tx
-    .update(contentReports)
-    .set({ resolvedAt: new Date() })
-    .where(and(eq(contentReports.contentId, contentId), isNull(contentReports.resolvedAt)))
-    .returning({ id: contentReports.id });
-  return resolved.length;
 }
 
 interface Settings {
@@ -277,10 +198,7 @@ async function tellAuthor(
   status: ContentStatus | "deleted",
   reason: string,
 ) {
-  const [author] = await tx
-    .select({ email: users.email, name: users.name, status: users.status })
-    .from(users)
-    .where(eq(users.id, row.authorId));
+  const author = await findAuthorContact(tx, row.authorId);
   if (!author || author.status !== "active") return;
   await sendMail(tx, {
     to: author.email,
@@ -351,7 +269,7 @@ export async function setStatusAsAdmin(
         : {}),
       ...(status === "archived" ? { archivedAt: now } : {}),
     });
-    const resolved = status === "in-review" ? 0 : await resolveReports(tx, id);
+    const resolved = status === "in-review" ? 0 : await resolveOpenReports(tx, id);
     // Approving a reported item that is already up keeps it up: the reports are dismissed.
     const dismissed = action === "approve" && row.status === "published" && resolved > 0;
     await logAdminAction(tx, admin, {
@@ -385,7 +303,7 @@ export async function dismissReports(
   const row = await findContentById(db, id, admin.id);
   if (!row || row.type !== type) throw notFound("Content not found");
   await db.transaction(async (tx) => {
-    const resolved = await resolveReports(tx, id);
+    const resolved = await resolveOpenReports(tx, id);
     await logAdminAction(tx, admin, {
       action: "dismiss-reports",
       targetType: row.type,
@@ -468,35 +386,7 @@ export async function listContentForAdmin(
     search?: string;
   },
 ) {
-  const conditions: SQL[] = [];
-  if (query.type) conditions.push(eq(content.type, query.type));
-  if (query.status) conditions.push(eq(content.status, query.status));
-  if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(content.title, pattern), ilike(users.name, pattern))!);
-  }
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const reports = openReports(db);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        row: content,
-        authorName: users.name,
-        reportCount: sql<number>`coalesce(${reports.n}, 0)::int`,
-      })
-      .from(content)
-      .innerJoin(users, eq(users.id, content.authorId))
-      .leftJoin(reports, eq(reports.contentId, content.id))
-      .where(where)
-      .orderBy(desc(content.updatedAt), desc(content.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db
-      .select({ n: count() })
-      .from(content)
-      .innerJoin(users, eq(users.id, content.authorId))
-      .where(where),
-  ]);
+  const { rows, total } = await adminContentPage(db, query);
   const items: AdminContentItem[] = rows.map(({ row, authorName, reportCount }) => ({
     id: row.id,
     type: row.type,
@@ -510,5 +400,5 @@ export async function listContentForAdmin(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }));
-  return { items, total: total?.n ?? 0 };
+  return { items, total };
 }

@@ -1,4 +1,3 @@
-import { and, asc, eq, gt, gte, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { JobFilters } from "@field-commons/shared/jobs";
 import {
@@ -10,10 +9,6 @@ import {
   type IsoWeek,
 } from "@field-commons/shared/digests";
 import type { Db } from "../../db/client";
-import { digestDeliveries, digests, type DigestRow } from "../../db/schema/digests";
-import { jobAlerts } from "../../db/schema/jobs";
-import { profiles } from "../../db/schema/profiles";
-import { users } from "../../db/schema/users";
 import { listOpenJobs } from "../jobs";
 import { sendMail } from "../mail";
 import { PRODUCT_NAME } from "../mail";
@@ -22,7 +17,14 @@ import { handle, schedule, type JobHandler, type JobLogger, type Schedule } from
 import { LIKE_WEIGHT, weekRange } from "./digest.builder";
 import { digestMail, type AlertJob } from "./digest.mail";
 import { presentDigest } from "./digests.presenter";
-import { findDigestByWeek, generateDigest } from "./digests.repository";
+import {
+  digestRecipients,
+  digestsStartingBetween,
+  findDigestByWeek,
+  generateDigest,
+  jobAlertsOfUser,
+  recordDelivery,
+} from "./digests.repository";
 import { unsubscribeToken } from "./unsubscribe-token";
 
 const DAY_MS = 86_400_000;
@@ -63,57 +65,10 @@ function monthCompletedBy(week: IsoWeek): string | null {
   return start.toISOString().slice(0, 7);
 }
 
-interface Recipient {
-  id: string;
-  email: string;
-  name: string;
-  frequency: string;
-  domains: string[];
-  alerts: boolean;
-}
-
-/**
- * Who gets this period's e-mail: active users with a verified address who
- * chose this frequency (or, for a week, who keep job alerts), without a
- * delivery for the period yet, in id order after the cursor.
- */
-async function recipients(db: Db, payload: DeliverPayload): Promise<Recipient[]> {
-  const frequency = sql`coalesce(${profiles.digestFrequency}, 'off')`;
-  const wanted =
-    payload.kind === "weekly"
-      ? or(
-          sql`${frequency} = 'weekly'`,
-          sql`coalesce(${profiles.jobAlertEmails}, true) and exists (select 1 from ${jobAlerts} where ${jobAlerts.userId} = ${users.id})`,
-        )
-      : sql`${frequency} = 'monthly'`;
-  return db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      frequency: sql<string>`${frequency}`,
-      domains: sql<string[]>`coalesce(${profiles.digestDomains}, '{}'::text[])`,
-      alerts: sql<boolean>`coalesce(${profiles.jobAlertEmails}, true)`,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(
-      and(
-        eq(users.status, "active"),
-        eq(users.isVerified, true),
-        wanted,
-        payload.after ? gt(users.id, payload.after) : undefined,
-        sql`not exists (select 1 from ${digestDeliveries} where ${digestDeliveries.userId} = ${users.id} and ${digestDeliveries.period} = ${payload.period})`,
-      ),
-    )
-    .orderBy(asc(users.id))
-    .limit(DELIVERY_BATCH);
-}
-
 /** Open jobs posted during the week that match one of the user's saved alerts. */
 async function alertJobsFor(db: Db, userId: string, week: IsoWeek): Promise<AlertJob[]> {
   const range = weekRange(week);
-  const alerts = await db.select().from(jobAlerts).where(eq(jobAlerts.userId, userId));
+  const alerts = await jobAlertsOfUser(db, userId);
   const found = new Map<string, AlertJob>();
   for (const alert of alerts) {
     const filters = JobFilters.safeParse(alert.filters);
@@ -166,11 +121,7 @@ async function monthDigest(db: Db, month: string): Promise<DigestBody | null> {
   const [year, mon] = month.split("-").map(Number) as [number, number];
   const start = `${month}-01`;
   const end = new Date(Date.UTC(year, mon, 1)).toISOString().slice(0, 10);
-  const rows: DigestRow[] = await db
-    .select()
-    .from(digests)
-    .where(and(gte(digests.weekStart, start), lt(digests.weekStart, end)))
-    .orderBy(asc(digests.weekStart));
+  const rows = await digestsStartingBetween(db, start, end);
   const active = rows.filter((row) => !row.quiet);
   if (active.length === 0) return null;
   const full = active.map(presentDigest);
@@ -213,7 +164,7 @@ export async function deliverBatch(
   deps: DigestJobDeps,
   payload: DeliverPayload,
 ): Promise<{ sent: number; next: string | null }> {
-  const batch = await recipients(db, payload);
+  const batch = await digestRecipients(db, payload, DELIVERY_BATCH);
   let body: DigestBody | null = null;
   let digestPath: string | null = null;
   let week: IsoWeek | null = null;
@@ -246,12 +197,7 @@ export async function deliverBatch(
       domains: person.domains,
     });
     const delivered = await db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(digestDeliveries)
-        .values({ userId: person.id, period: payload.period })
-        .onConflictDoNothing()
-        .returning({ userId: digestDeliveries.userId });
-      if (inserted.length === 0) return false;
+      if (!(await recordDelivery(tx, person.id, payload.period))) return false;
       await sendMail(tx, { to: person.email, ...mail });
       return true;
     });

@@ -1,7 +1,10 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, lt, or, sql } from "drizzle-orm";
 import { weekKey, type IsoWeek } from "@field-commons/shared/digests";
 import type { Db } from "../../db/client";
-import { digests, digestViews, type DigestRow } from "../../db/schema/digests";
+import { digestDeliveries, digests, digestViews, type DigestRow } from "../../db/schema/digests";
+import { jobAlerts, type JobAlertRow } from "../../db/schema/jobs";
+import { profiles } from "../../db/schema/profiles";
+import { users } from "../../db/schema/users";
 import { buildDigest, weekRange } from "./digest.builder";
 
 /**
@@ -103,4 +106,106 @@ export async function recordDigestView(
       .returning({ views: digests.views });
     return row?.views ?? null;
   });
+}
+
+/** The digests whose week starts on or after `start` and before `end` (YYYY-MM-DD), oldest first. */
+export async function digestsStartingBetween(
+  db: Db,
+  start: string,
+  end: string,
+): Promise<DigestRow[]> {
+  return db
+    .select()
+    .from(digests)
+    .where(and(gte(digests.weekStart, start), lt(digests.weekStart, end)))
+    .orderBy(asc(digests.weekStart));
+}
+
+/** A reader of a digest run, with what they chose to receive. */
+export interface DigestRecipient {
+  id: string;
+  email: string;
+  name: string;
+  frequency: string;
+  domains: string[];
+  alerts: boolean;
+}
+
+/**
+ * Who gets a period's e-mail: active users with a verified address who
+ * chose this frequency (or, for a week, who keep job alerts), without a
+ * delivery for the period yet, in id order after the cursor, at most `limit`.
+ */
+export async function digestRecipients(
+  db: Db,
+  run: { kind: "weekly" | "monthly"; period: string; after?: string | null },
+  limit: number,
+): Promise<DigestRecipient[]> {
+  const frequency = sql`coalesce(${profiles.digestFrequency}, 'off')`;
+  const wanted =
+    run.kind === "weekly"
+      ? or(
+          sql`${frequency} = 'weekly'`,
+          sql`coalesce(${profiles.jobAlertEmails}, true) and exists (select 1 from ${jobAlerts} where ${jobAlerts.userId} = ${users.id})`,
+        )
+      : sql`${frequency} = 'monthly'`;
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      frequency: sql<string>`${frequency}`,
+      domains: sql<string[]>`coalesce(${profiles.digestDomains}, '{}'::text[])`,
+      alerts: sql<boolean>`coalesce(${profiles.jobAlertEmails}, true)`,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(
+      and(
+        eq(users.status, "active"),
+        eq(users.isVerified, true),
+        wanted,
+        run.after ? gt(users.id, run.after) : undefined,
+        sql`not exists (select 1 from ${digestDeliveries} where ${digestDeliveries.userId} = ${users.id} and ${digestDeliveries.period} = ${run.period})`,
+      ),
+    )
+    .orderBy(asc(users.id))
+    .limit(limit);
+}
+
+/** A user's saved job alerts. */
+export async function jobAlertsOfUser(db: Db, userId: string): Promise<JobAlertRow[]> {
+  return db.select().from(jobAlerts).where(eq(jobAlerts.userId, userId));
+}
+
+/**
+ * Records that a user got a period's e-mail; false, changing nothing, when
+ * they already had it (another batch or worker sent it).
+ */
+export async function recordDelivery(db: Db, userId: string, period: string): Promise<boolean> {
+  const inserted = await db
+    .insert(digestDeliveries)
+    .values({ userId, period })
+    .onConflictDoNothing()
+    .returning({ userId: digestDeliveries.userId });
+  return inserted.length > 0;
+}
+
+/**
+ * Stops every e-mail of the digest run for a user: the digest and the job
+ * alerts. An account deleted since the e-mail went out is left alone.
+ */
+export async function turnOffDigestEmails(db: Db, userId: string): Promise<void> {
+  const off = { digestFrequency: "off" as const, jobAlertEmails: false, updatedAt: new Date() };
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (account) {
+    await db
+      .insert(profiles)
+      .values({ userId, ...off })
+      .onConflictDoUpdate({ target: profiles.userId, set: off });
+  }
 }

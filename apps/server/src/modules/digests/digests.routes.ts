@@ -17,15 +17,18 @@ import {
   UnsubscribeInput,
   UnsubscribeResult,
 } from "@field-commons/shared/digests";
-import { eq } from "drizzle-orm";
-import { profiles } from "../../db/schema/profiles";
-import { users } from "../../db/schema/users";
 import { AppError, badRequest, notFound } from "../../errors";
 import { access } from "../../plugins/access";
 import { logAdminAction } from "../../lib/admin-actions.repository";
 import { isKnownBot, viewerKey } from "../content";
 import { presentDigest, presentDigestSummary } from "./digests.presenter";
-import { findDigest, generateDigest, listDigests, recordDigestView } from "./digests.repository";
+import {
+  findDigest,
+  generateDigest,
+  listDigests,
+  recordDigestView,
+  turnOffDigestEmails,
+} from "./digests.repository";
 import { enqueueDelivery } from "./digest.jobs";
 import { verifyUnsubscribeToken } from "./unsubscribe-token";
 
@@ -121,19 +124,7 @@ export default async function digestRoutes(appBase: FastifyInstance) {
       const userId = await verifyUnsubscribeToken(db(), token);
       if (!userId) throw new AppError(400, "TOKEN_INVALID", DIGEST_MESSAGES.unsubscribeInvalid);
       // Every e-mail of the digest run stops: the digest and the job alerts.
-      const off = { digestFrequency: "off" as const, jobAlertEmails: false, updatedAt: new Date() };
-      // An account deleted since the e-mail went out has nothing left to stop.
-      const [account] = await db()
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.id, userId))
-        .limit(1);
-      if (account) {
-        await db()
-          .insert(profiles)
-          .values({ userId, ...off })
-          .onConflictDoUpdate({ target: profiles.userId, set: off });
-      }
+      await turnOffDigestEmails(db(), userId);
       return { success: true as const, message: DIGEST_MESSAGES.unsubscribed };
     },
   );

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { backgroundJobs } from "../../db/schema/background-jobs";
+import { insertJob } from "./queue.repository";
 
 export interface Backoff {
   /** Delay before the second attempt; doubles for each further one. */
@@ -73,19 +73,14 @@ export async function enqueue<P>(
 ): Promise<Enqueued> {
   const name = typeof job === "string" ? job : job.name;
   const value = typeof job === "string" ? payload : job.payload.parse(payload);
-  const rows = await db
-    .insert(backgroundJobs)
-    .values({
-      name,
-      payload: value ?? {},
-      runAt: options.runAt ?? new Date(),
-      maxAttempts:
-        options.maxAttempts ?? (typeof job === "string" ? DEFAULT_MAX_ATTEMPTS : job.maxAttempts),
-      dedupeKey: options.dedupeKey ?? null,
-    })
-    .onConflictDoNothing({ target: backgroundJobs.dedupeKey })
-    .returning({ id: backgroundJobs.id });
-  const id = rows[0]?.id ?? null;
+  const id = await insertJob(db, {
+    name,
+    payload: value ?? {},
+    runAt: options.runAt ?? new Date(),
+    maxAttempts:
+      options.maxAttempts ?? (typeof job === "string" ? DEFAULT_MAX_ATTEMPTS : job.maxAttempts),
+    dedupeKey: options.dedupeKey ?? null,
+  });
   return { id, created: id !== null };
 }
 

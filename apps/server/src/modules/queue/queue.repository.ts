@@ -7,6 +7,28 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/**
+ * Adds a job row; returns its id, or null when a job with the same dedupe
+ * key already exists (nothing is added then).
+ */
+export async function insertJob(
+  db: Db,
+  values: {
+    name: string;
+    payload: unknown;
+    runAt: Date;
+    maxAttempts: number;
+    dedupeKey: string | null;
+  },
+): Promise<string | null> {
+  const rows = await db
+    .insert(backgroundJobs)
+    .values(values)
+    .onConflictDoNothing({ target: backgroundJobs.dedupeKey })
+    .returning({ id: backgroundJobs.id });
+  return rows[0]?.id ?? null;
+}
+
 export interface ClaimedJob {
   id: string;
   name: string;

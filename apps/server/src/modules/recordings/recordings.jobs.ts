@@ -3,7 +3,6 @@ import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import { and, eq, sql } from "drizzle-orm";
 import {
   RECORDING_LIMITS,
   RECORDING_MESSAGES,
@@ -13,14 +12,19 @@ import {
   type TranscriptSegment,
 } from "@field-commons/shared/recordings";
 import type { Db } from "../../db/client";
-import { recordings } from "../../db/schema/recordings";
+import type { recordings } from "../../db/schema/recordings";
 import type { Storage } from "../../storage/storage";
 import { PermanentJobError } from "../queue";
 import { handle, schedule, type JobContext, type JobHandler, type Schedule } from "../queue";
 import type { TranscriptAnalyzer } from "./analysis/analysis";
 import { MediaDecodeError, ToolNotInstalledError } from "./speech/media";
 import type { SpeechToText } from "./speech/speech";
-import { findRecording, findRecordingFile, searchExtraOf } from "./recordings.repository";
+import {
+  findRecording,
+  findRecordingFile,
+  searchExtraOf,
+  updateRecordingRun,
+} from "./recordings.repository";
 import {
   ANALYSIS_STEPS,
   ProcessRecording,
@@ -80,14 +84,8 @@ export function keywordsOf(topics: readonly Topic[]): string[] {
 
 /** Writes to the recording only while this run is still its current one. */
 function runWriter(db: Db, payload: ProcessRecordingPayload) {
-  return async (values: Partial<typeof recordings.$inferInsert>) => {
-    const rows = await db
-      .update(recordings)
-      .set({ ...values, updatedAt: sql`now()` })
-      .where(and(eq(recordings.id, payload.recordingId), eq(recordings.processingRun, payload.run)))
-      .returning({ id: recordings.id });
-    return rows.length > 0;
-  };
+  return (values: Partial<typeof recordings.$inferInsert>) =>
+    updateRecordingRun(db, payload.recordingId, payload.run, values);
 }
 
 /** Progress callback that writes every few percent or every second, one write at a time. */

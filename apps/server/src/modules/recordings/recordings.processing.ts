@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   PROCESS_STEPS,
@@ -9,6 +8,7 @@ import {
 import type { Db } from "../../db/client";
 import { conflict } from "../../errors";
 import { enqueue, jobType } from "../queue";
+import { beginProcessingRun, failStalledRuns } from "./recordings.repository";
 
 /** One processing run of one recording: transcription and/or analysis. */
 export const ProcessRecording = jobType(
@@ -79,23 +79,7 @@ export async function startProcessing(
   recordingId: string,
   steps: ProcessStep[],
 ): Promise<boolean> {
-  const prefix = `${ProcessRecording.name}:`;
-  const result = await tx.execute(sql`
-    update recordings as r set
-      processing_status = 'processing',
-      processing_progress = 0,
-      processing_error = null,
-      processing_run = r.processing_run + 1,
-      updated_at = now()
-    where r.id = ${recordingId}
-      and (r.processing_status not in ('processing', 'transcribing', 'analyzing')
-        or not exists (
-          select 1 from background_jobs j
-          where j.dedupe_key = ${prefix} || r.id::text || ':' || r.processing_run::text
-            and j.status in ('queued', 'running')))
-    returning r.processing_run as run
-  `);
-  const run = (result as unknown as { rows: { run: number }[] }).rows[0]?.run;
+  const run = await beginProcessingRun(tx, recordingId, `${ProcessRecording.name}:`);
   if (run === undefined) return false;
   await enqueue(
     tx,
@@ -115,19 +99,5 @@ export async function startProcessing(
  * in the last minute are left alone. Returns how many were marked failed.
  */
 export async function sweepStalledRuns(db: Db): Promise<number> {
-  const prefix = `${ProcessRecording.name}:`;
-  const result = await db.execute(sql`
-    update recordings as r set
-      processing_status = 'failed',
-      processing_error = ${STALLED_MESSAGE},
-      updated_at = now()
-    where r.processing_status in ('processing', 'transcribing', 'analyzing')
-      and r.updated_at < now() - interval '1 minute'
-      and not exists (
-        select 1 from background_jobs j
-        where j.dedupe_key = ${prefix} || r.id::text || ':' || r.processing_run::text
-          and j.status in ('queued', 'running'))
-    returning r.id
-  `);
-  return (result as unknown as { rows: unknown[] }).rows.length;
+  return failStalledRuns(db, `${ProcessRecording.name}:`, STALLED_MESSAGE);
 }

@@ -211,3 +211,73 @@ export function recordingIdsPage(
     .orderBy(asc(recordings.id))
     .limit(limit);
 }
+
+/**
+ * Starts a new processing run of a recording: marks it processing and
+ * counts the run up, unless a run is under way whose job (dedupe key
+ * `jobPrefix` + id + ':' + run) is still queued or running. Returns the new
+ * run's number, or undefined when nothing changed. The update locks the row
+ * to the end of the caller's transaction.
+ */
+export async function beginProcessingRun(
+  tx: Db,
+  recordingId: string,
+  jobPrefix: string,
+): Promise<number | undefined> {
+  const result = await tx.execute(sql`
+    update recordings as r set
+      processing_status = 'processing',
+      processing_progress = 0,
+      processing_error = null,
+      processing_run = r.processing_run + 1,
+      updated_at = now()
+    where r.id = ${recordingId}
+      and (r.processing_status not in ('processing', 'transcribing', 'analyzing')
+        or not exists (
+          select 1 from background_jobs j
+          where j.dedupe_key = ${jobPrefix} || r.id::text || ':' || r.processing_run::text
+            and j.status in ('queued', 'running')))
+    returning r.processing_run as run
+  `);
+  return (result as unknown as { rows: { run: number }[] }).rows[0]?.run;
+}
+
+/**
+ * Marks failed, with `message`, the runs under way for more than a minute
+ * whose job (dedupe key `jobPrefix` + id + ':' + run) is neither queued nor
+ * running. Returns how many were marked.
+ */
+export async function failStalledRuns(db: Db, jobPrefix: string, message: string): Promise<number> {
+  const result = await db.execute(sql`
+    update recordings as r set
+      processing_status = 'failed',
+      processing_error = ${message},
+      updated_at = now()
+    where r.processing_status in ('processing', 'transcribing', 'analyzing')
+      and r.updated_at < now() - interval '1 minute'
+      and not exists (
+        select 1 from background_jobs j
+        where j.dedupe_key = ${jobPrefix} || r.id::text || ':' || r.processing_run::text
+          and j.status in ('queued', 'running'))
+    returning r.id
+  `);
+  return (result as unknown as { rows: unknown[] }).rows.length;
+}
+
+/**
+ * Writes to a recording only while `run` is still its current processing
+ * run; returns whether it did.
+ */
+export async function updateRecordingRun(
+  db: Db,
+  id: string,
+  run: number,
+  values: Partial<typeof recordings.$inferInsert>,
+): Promise<boolean> {
+  const rows = await db
+    .update(recordings)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(recordings.id, id), eq(recordings.processingRun, run)))
+    .returning({ id: recordings.id });
+  return rows.length > 0;
+}

@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { sql } from "drizzle-orm";
 import type { READY_CHECKS } from "@field-commons/shared/health";
-import { MIGRATIONS_DIR, queryRows, type Database } from "../../db/client";
+import { MIGRATIONS_DIR, type Database } from "../../db/client";
 import type { Storage } from "../../storage/storage";
+import { countAppliedMigrations, pingDatabase } from "./readiness.repository";
 
 let journalLength: number | undefined;
 
@@ -34,13 +34,9 @@ export async function readinessChecks(
 ): Promise<Record<(typeof READY_CHECKS)[number], string>> {
   const checks = { database: "ok", migrations: "ok", storage: "ok" };
   try {
-    await database.db.execute(sql`select 1`);
+    await pingDatabase(database.db);
     try {
-      const [row] = await queryRows<{ n: number }>(
-        database.db,
-        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-      );
-      const applied = row?.n ?? 0;
+      const applied = await countAppliedMigrations(database.db);
       const shipped = shippedMigrations();
       if (applied < shipped) checks.migrations = `${applied} of ${shipped} migrations applied`;
     } catch (error) {

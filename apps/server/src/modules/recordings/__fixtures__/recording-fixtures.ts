@@ -1,10 +1,11 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Consent, RecordingPrivacy, RecordingStatus } from "@field-commons/shared/recordings";
 import type { Db } from "../../../db/client";
-import { recordings, type RecordingRow } from "../../../db/schema/recordings";
+import type { recordings, RecordingRow } from "../../../db/schema/recordings";
 import type { Storage } from "../../../storage/storage";
 import { insertUpload } from "../../uploads";
 import { wavFile } from "../../uploads";
+import { insertRecording } from "../recordings.repository";
 
 /** The form's text fields as a browser sends them (JSON for location, tags, consent, images). */
 export function formFields(overrides: Record<string, unknown> = {}): Record<string, string> {
@@ -98,19 +99,15 @@ export async function makeRecording(
     bytes: data.length,
     storageKey,
   });
-  const [row] = await db
-    .insert(recordings)
-    .values({
-      authorId,
-      uploadId,
-      title: "Grazing council",
-      recordedAt: new Date("2026-04-01T10:00:00Z"),
-      fileSize: data.length,
-      mimeType: "audio/wav",
-      durationSeconds: 2,
-      consent: { recorded: true, transcribed: true, analyzed: true, shared: false },
-      ...values,
-    })
-    .returning();
-  return row!;
+  return insertRecording(db, {
+    authorId,
+    uploadId,
+    title: "Grazing council",
+    recordedAt: new Date("2026-04-01T10:00:00Z"),
+    fileSize: data.length,
+    mimeType: "audio/wav",
+    durationSeconds: 2,
+    consent: { recorded: true, transcribed: true, analyzed: true, shared: false },
+    ...values,
+  });
 }
