@@ -114,6 +114,12 @@ for (const width of [390, 1280]) {
       const header = page.getByRole("banner");
       await expect(header.getByText("Offline")).toBeVisible();
       await expect(header.getByText(/\d+ changes? waiting/)).toBeVisible();
+      // The count lists what waits, with where to open it.
+      await header.getByText(/\d+ changes? waiting/).click();
+      await expect(
+        header.getByRole("link", { name: /^Trip: Pasture rotation in Naryn \(\d+ changes\)$/ }),
+      ).toHaveAttribute("href", `/trip-planner?trip=${tripId}`);
+      await header.getByText(/\d+ changes? waiting/).click();
       await expectNoSeriousViolations(page, `planner offline ${width}px`);
       await page.screenshot({ path: `test-results/planner-offline-${width}.png` });
 

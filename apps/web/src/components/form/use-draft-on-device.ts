@@ -1,4 +1,6 @@
+import { CONTENT_EDIT_PATHS, contentEditPath } from "@field-commons/shared/content";
 import type { ContentType } from "@field-commons/shared/content";
+import { CONTENT_TYPE_INFO } from "../../lib/content-types";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { deviceDb } from "../../lib/offline/device-db";
@@ -24,6 +26,11 @@ export function draftKey(type: ContentType, id: string | null | undefined): stri
   return `draft:${type}:${id ?? "new"}`;
 }
 
+function draftTitle(values: FieldValues): string {
+  const title = typeof values.title === "string" ? values.title.trim() : "";
+  return title || "Untitled";
+}
+
 /** A person's drafts of one type as they are on this device. */
 export function draftsOnDevice(db: DeviceDb, userId: string, type: ContentType) {
   return {
@@ -45,6 +52,8 @@ export function draftsOnDevice(db: DeviceDb, userId: string, type: ContentType) 
         pendingChanges: 1,
         waiting,
         savedAt: Date.now(),
+        label: `${CONTENT_TYPE_INFO[type].label} draft: ${draftTitle(draft.values)}`,
+        href: id ? contentEditPath({ type, id }) : CONTENT_EDIT_PATHS[type],
       });
       await countStoredWork(db, userId);
     },

@@ -69,6 +69,9 @@ export interface StoredWork {
   /** True when sending it failed for want of a network: it goes when the network is back. */
   waiting: boolean;
   savedAt: number;
+  /** What the person calls it ("Trip: Pastures of Naryn") and where it is opened to be sent. */
+  label?: string;
+  href?: string;
 }
 
 /**

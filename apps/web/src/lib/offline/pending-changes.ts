@@ -23,9 +23,45 @@ export function setPendingCount(kind: string, count: number): void {
  */
 export async function countStoredWork(db: DeviceDb, userId: string): Promise<void> {
   const rows = await db.work.where("userId").equals(userId).toArray();
+  const waiting = rows.filter((row) => row.waiting);
+  waitingWork = waiting
+    .filter((row) => row.label && row.href)
+    .sort((a, b) => b.savedAt - a.savedAt)
+    .map((row) => ({
+      key: row.key,
+      label: row.label!,
+      href: row.href!,
+      changes: row.pendingChanges,
+    }));
   setPendingCount(
     "work",
-    rows.reduce((sum, row) => sum + (row.waiting ? row.pendingChanges : 0), 0),
+    waiting.reduce((sum, row) => sum + row.pendingChanges, 0),
+  );
+  for (const listener of listeners) listener();
+}
+
+/** Nobody signed in here: no work of theirs is counted. */
+export function clearStoredWorkCount(): void {
+  waitingWork = [];
+  setPendingCount("work", 0);
+  for (const listener of listeners) listener();
+}
+
+/** Work kept on this device that waits for the network, newest first, with where to open it. */
+export interface WaitingWork {
+  key: string;
+  label: string;
+  href: string;
+  changes: number;
+}
+let waitingWork: WaitingWork[] = [];
+
+/** The account's waiting work, as last counted (see countStoredWork). */
+export function useWaitingWork(): WaitingWork[] {
+  return useSyncExternalStore(
+    subscribe,
+    () => waitingWork,
+    () => waitingWork,
   );
 }
 

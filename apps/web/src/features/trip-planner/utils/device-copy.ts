@@ -1,5 +1,6 @@
 import type { DeviceDb } from "../../../lib/offline/device-db";
 import { countStoredWork } from "../../../lib/offline/pending-changes";
+import { displayTitle } from "./planner-model";
 import type { PlannerTrip } from "./planner-model";
 
 /** The shape of what is stored; a copy written by another version is not read back. */
@@ -59,6 +60,8 @@ export function plannerDeviceCopies(db: DeviceDb, userId: string) {
         pendingChanges: unsentChanges(trip),
         waiting: trip.waiting === true,
         savedAt: Date.now(),
+        label: `Trip: ${displayTitle(trip.envelope)}`,
+        href: trip.serverId ? `/trip-planner?trip=${trip.serverId}` : "/trip-planner",
       });
       await countStoredWork(db, userId);
     },
