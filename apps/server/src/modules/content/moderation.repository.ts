@@ -83,21 +83,21 @@ export async function countModerationQueue(
   return { pending: row?.pending ?? 0, urgent: row?.urgent ?? 0 };
 }
 
+/** The Content tab's page, filters and search. */
+export interface AdminContentQuery {
+  page: number;
+  limit: number;
+  type?: ContentType;
+  status?: ContentStatus;
+  search?: string;
+}
+
 /**
  * One page of every item for the admin's Content tab, newest change first,
  * with its author's name and open reports' count, and the total. `search`
  * matches the title or the author's name.
  */
-export async function adminContentPage(
-  db: Db,
-  query: {
-    page: number;
-    limit: number;
-    type?: ContentType;
-    status?: ContentStatus;
-    search?: string;
-  },
-) {
+export async function adminContentPage(db: Db, query: AdminContentQuery) {
   const conditions: SQL[] = [];
   if (query.type) conditions.push(eq(content.type, query.type));
   if (query.status) conditions.push(eq(content.status, query.status));

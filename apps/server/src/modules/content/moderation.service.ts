@@ -27,6 +27,7 @@ import {
   findAuthorName,
   moderationQueuePage,
 } from "./moderation.repository";
+import type { AdminContentQuery } from "./moderation.repository";
 import {
   countOpenReports,
   insertReport,
@@ -376,16 +377,7 @@ export async function deleteAsAdmin(
 
 // --- the Content tab ---------------------------------------------------------
 
-export async function listContentForAdmin(
-  db: Db,
-  query: {
-    page: number;
-    limit: number;
-    type?: ContentType;
-    status?: ContentStatus;
-    search?: string;
-  },
-) {
+export async function listContentForAdmin(db: Db, query: AdminContentQuery) {
   const { rows, total } = await adminContentPage(db, query);
   const items: AdminContentItem[] = rows.map(({ row, authorName, reportCount }) => ({
     id: row.id,

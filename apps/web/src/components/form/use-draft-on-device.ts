@@ -8,6 +8,7 @@ import type { DeviceDb } from "../../lib/offline/device-db";
 import { OFFLINE_TEXTS } from "../../lib/offline/offline-texts";
 import { countStoredWork } from "../../lib/offline/pending-changes";
 import { useOnline } from "../../lib/offline/use-online";
+import { whenPageHides } from "../../lib/offline/when-page-hides";
 import type { CreateRequest } from "../content/use-save-content";
 
 /** The shape of what is stored; a copy written by another version is not read back. */
@@ -149,16 +150,11 @@ export function useDraftOnDevice({ type, userId, itemId, form, saver, saveAgain 
       window.clearTimeout(timer);
       timer = window.setTimeout(write, WRITE_DELAY_MS);
     });
-    const onHide = () => {
-      if (document.visibilityState === "hidden") write();
-    };
-    window.addEventListener("pagehide", write);
-    document.addEventListener("visibilitychange", onHide);
+    const stop = whenPageHides(write);
     return () => {
       window.clearTimeout(timer);
       subscription.unsubscribe();
-      window.removeEventListener("pagehide", write);
-      document.removeEventListener("visibilitychange", onHide);
+      stop();
     };
   }, [drafts, ready, form]);
 

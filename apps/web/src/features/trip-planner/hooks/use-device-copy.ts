@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from "react";
 import { deviceDb } from "../../../lib/offline/device-db";
 import { useOnline } from "../../../lib/offline/use-online";
+import { whenPageHides } from "../../../lib/offline/when-page-hides";
 import { plannerDeviceCopies } from "../utils/device-copy";
 import { hasUnsavedChanges } from "../utils/planner-model";
 import type { PlannerTrip } from "../utils/planner-model";
@@ -59,15 +60,10 @@ export function useDeviceCopy(
     }
     createdFrom.current = trip.serverId;
     const timer = window.setTimeout(write, WRITE_DELAY_MS);
-    const onHide = () => {
-      if (document.visibilityState === "hidden") write();
-    };
-    window.addEventListener("pagehide", write);
-    document.addEventListener("visibilitychange", onHide);
+    const stop = whenPageHides(write);
     return () => {
       window.clearTimeout(timer);
-      window.removeEventListener("pagehide", write);
-      document.removeEventListener("visibilitychange", onHide);
+      stop();
     };
   }, [trip, ready, copies]);
 
