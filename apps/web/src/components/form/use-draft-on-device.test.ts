@@ -1,18 +1,9 @@
 import "fake-indexeddb/auto";
-import { afterEach, describe, expect, it } from "vitest";
-import { DeviceDb } from "../../lib/offline/device-db";
+import { describe, expect, it } from "vitest";
 import { draftKey, draftsOnDevice } from "./use-draft-on-device";
+import { freshDeviceDbs } from "../../testing/fresh-device-db";
 
-let counter = 0;
-const dbs: DeviceDb[] = [];
-function freshDb() {
-  const db = new DeviceDb(`drafts-on-device-test-${++counter}`);
-  dbs.push(db);
-  return db;
-}
-afterEach(async () => {
-  for (const db of dbs.splice(0)) await db.delete();
-});
+const freshDb = freshDeviceDbs("drafts-on-device-test");
 
 describe("drafts kept on this device", () => {
   it("keeps a form's values and its unanswered first save per account and type", async () => {

@@ -1,20 +1,11 @@
 import "fake-indexeddb/auto";
 import { QueryClient } from "@tanstack/react-query";
-import { afterEach, describe, expect, it } from "vitest";
-import { DeviceDb } from "./device-db";
+import { describe, expect, it } from "vitest";
 import { keptOnDevice } from "./keep-offline";
 import { READ_OFFLINE_MAX_QUERIES, readOffline } from "./read-offline";
+import { freshDeviceDbs } from "../../testing/fresh-device-db";
 
-let counter = 0;
-const dbs: DeviceDb[] = [];
-function freshDb() {
-  const db = new DeviceDb(`keep-offline-test-${++counter}`);
-  dbs.push(db);
-  return db;
-}
-afterEach(async () => {
-  for (const db of dbs.splice(0)) await db.delete();
-});
+const freshDb = freshDeviceDbs("keep-offline-test");
 
 const DAY = 24 * 3600 * 1000;
 

@@ -1,19 +1,10 @@
 import "fake-indexeddb/auto";
 import { QueryClient } from "@tanstack/react-query";
-import { afterEach, describe, expect, it } from "vitest";
-import { DeviceDb } from "./device-db";
+import { describe, expect, it } from "vitest";
 import { READ_OFFLINE_MAX_QUERIES, readOffline } from "./read-offline";
+import { freshDeviceDbs } from "../../testing/fresh-device-db";
 
-let counter = 0;
-const dbs: DeviceDb[] = [];
-function freshDb() {
-  const db = new DeviceDb(`read-offline-test-${++counter}`);
-  dbs.push(db);
-  return db;
-}
-afterEach(async () => {
-  for (const db of dbs.splice(0)) await db.delete();
-});
+const freshDb = freshDeviceDbs("read-offline-test");
 
 describe("reading offline", () => {
   it("puts back what the account read, in a new app with no network", async () => {

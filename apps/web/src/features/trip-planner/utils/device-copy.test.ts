@@ -1,22 +1,13 @@
 import "fake-indexeddb/auto";
 import { act, renderHook } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { DeviceDb } from "../../../lib/offline/device-db";
+import { describe, expect, it } from "vitest";
 import { usePendingChanges } from "../../../lib/offline/pending-changes";
 import { makeTripCard, makeTripWithCards, TRIP_ID } from "../testing/trip-fixtures";
 import { plannerDeviceCopies, unsentChanges } from "./device-copy";
 import { newLocalTrip, tripFromServer } from "./planner-model";
+import { freshDeviceDbs } from "../../../testing/fresh-device-db";
 
-let counter = 0;
-const dbs: DeviceDb[] = [];
-function freshDb() {
-  const db = new DeviceDb(`device-copy-test-${++counter}`);
-  dbs.push(db);
-  return db;
-}
-afterEach(async () => {
-  for (const db of dbs.splice(0)) await db.delete();
-});
+const freshDb = freshDeviceDbs("device-copy-test");
 
 const saved = () =>
   tripFromServer(makeTripWithCards([makeTripCard(1, "transport"), makeTripCard(2, "notes")]));
