@@ -237,6 +237,24 @@ export function singular(word: string): string {
  * is an abbreviation and keeps its "S" ("IPBES"); "NGOs" loses it.
  */
 export function topicKey(name: string): string {
+  let key = topicKeys.get(name);
+  if (key === undefined) {
+    if (topicKeys.size >= TOPIC_KEYS_KEPT) topicKeys.clear();
+    key = foldTopic(name);
+    topicKeys.set(name, key);
+  }
+  return key;
+}
+
+/**
+ * Every search folds the tags of its first hundred results and of its whole
+ * matched set (facets), mostly the same few thousand spellings: they are
+ * folded once per server, and the memory is forgotten whole when it is full.
+ */
+const topicKeys = new Map<string, string>();
+const TOPIC_KEYS_KEPT = 20_000;
+
+function foldTopic(name: string): string {
   const key = nameKey(name);
   const space = key.lastIndexOf(" ");
   const last = key.slice(space + 1);

@@ -345,7 +345,14 @@ export async function search(
   // the results and the facet counts are both taken from: a filter narrows
   // the set, and a value's count is what choosing it would leave.
   const matched = new Map<string, Facetable>(text.pool.map((item) => [item.id, item]));
-  const unread = unfiltered.filter((c) => !matched.has(c.id)).map((c) => c.id);
+  // The server's copy of the vectors holds the rest's facts; a node it does
+  // not (the database path) is read.
+  const unread: string[] = [];
+  for (const c of unfiltered) {
+    if (matched.has(c.id)) continue;
+    if (c.facts) matched.set(c.id, { id: c.id, ...c.facts });
+    else unread.push(c.id);
+  }
   if (unread.length > 0) {
     const rows = await queryRows<{
       id: string;
@@ -368,7 +375,8 @@ export async function search(
       });
     }
   }
-  // A node removed since its vector was read is dropped.
+  // A node removed since its vector was read is dropped (here when its row
+  // was read, at the page's read when the copy still held it).
   const passes = matchesFilters(request.filters);
   const semantic = unfiltered
     .filter((c) => {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { NodeType } from "@field-commons/shared/search";
 import { queryRows, type Db } from "../../db/client";
+import type { NodeFacts } from "./vector-store";
 import { encodedCosine, loadIvfLists, nearestLists, probeCount } from "./vector-index";
 import { nearestFromStore } from "./vector-store";
 
@@ -12,6 +13,8 @@ export interface Candidate {
   tags?: string[];
   /** The node's type, when the side read it. */
   nodeType?: NodeType;
+  /** What filters and facets test of the node, when the side read it (the server's copy). */
+  facts?: NodeFacts;
 }
 
 function where(conditions: SQL[]): SQL {

@@ -178,6 +178,37 @@ describe("a server's copy of the vectors", () => {
     expect(removed[0]!.id).toBe(before[0]!.id);
   });
 
+  it("holds what filters test of each node, and follows a node rewritten with new tags", async () => {
+    const target = query(3);
+    const id = await insertVectorNode("vector-facts", target);
+    await db
+      .update(searchNodes)
+      .set({ domain: "Water & Oceans", tags: ["groundwater"], location: "Anantapur, India" })
+      .where(eq(searchNodes.id, id));
+    announceVectorsChanged();
+    const [found] = await nearestNodes(db, MODEL, target, { limit: 1, fromCopy: true });
+    expect(found).toMatchObject({
+      id,
+      facts: {
+        entityType: "case-study",
+        domain: "Water & Oceans",
+        tags: ["groundwater"],
+        location: "Anantapur, India",
+      },
+    });
+
+    // The indexer writes a node's row again (updated_at) when its tags change.
+    await db
+      .update(searchNodes)
+      .set({ tags: ["aquifers", "groundwater"], updatedAt: new Date() })
+      .where(eq(searchNodes.id, id));
+    announceVectorsChanged();
+    const [again] = await nearestNodes(db, MODEL, target, { limit: 1, fromCopy: true });
+    expect(again!.facts?.tags).toEqual(["aquifers", "groundwater"]);
+    await db.delete(searchNodes).where(eq(searchNodes.id, id));
+    announceVectorsChanged();
+  });
+
   it("keeps to the node types asked for", async () => {
     const got = await nearestNodes(db, MODEL, query(2), {
       limit: 5,

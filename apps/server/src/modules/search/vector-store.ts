@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { NodeType } from "@field-commons/shared/search";
 import { queryRows, type Db } from "../../db/client";
 import { announceCacheTopic, onCacheTopic } from "../../lib/cache-bus";
+import type { Facetable } from "./search.facets";
 import { dotAll, hasSimdDot, roundQuery } from "./simd-dot";
 import { loadIvfLists, nearestLists, probeCount, type IvfLists } from "./vector-index";
 
@@ -20,7 +21,15 @@ import { loadIvfLists, nearestLists, probeCount, type IvfLists } from "./vector-
 // counts the model's vectors: a count that differs means something was
 // removed, and the copy is read again whole. It also refreshes itself at
 // least once a minute, in case an announcement was lost.
+//
+// Each entry also holds what filters and facet counts test of its node
+// (type, domain, tags, place; written with the node, so re-read with it):
+// a search's semantic candidates are counted and filtered without reading
+// their rows, with the strings shared between entries.
 // ---------------------------------------------------------------------------
+
+/** What a search's filters and facets test of a node, kept with its vector. */
+export type NodeFacts = Omit<Facetable, "id">;
 
 export const VECTORS_TOPIC = "search-vectors";
 /** Rows written this long before the newest one seen are read again (open transactions). */
@@ -39,6 +48,7 @@ interface Entry {
   block: Int8Array;
   offset: number;
   dims: number;
+  facts: NodeFacts;
 }
 
 /** Entries packed for scanning: codes of entry i at [i * dims, (i + 1) * dims). */
@@ -48,6 +58,7 @@ interface Packed {
   scales: Float32Array;
   codes: Int8Array;
   dims: number;
+  facts: NodeFacts[];
 }
 
 interface Store {
@@ -59,6 +70,8 @@ interface Store {
   /** Entries by list of the lists' generation it was built for; the rest always scanned. */
   layout: { generation: number; byList: Map<number, Packed>; unfiled: Packed } | null;
   refreshing: Promise<void> | null;
+  /** One copy of each domain, tag and place string the entries hold. */
+  strings: Map<string, string>;
 }
 
 /** Raised by every announcement: a store older than it refreshes before answering. */
@@ -81,6 +94,10 @@ interface Row {
   ivf_generation: number;
   embedding: Uint8Array;
   updated_at: string | Date;
+  entity_type: NodeFacts["entityType"];
+  domain: string | null;
+  tags: string[];
+  location: string;
 }
 
 /**
@@ -88,7 +105,13 @@ interface Row {
  * hand out views of a buffer it reuses; one block costs far less than a
  * buffer per vector).
  */
-function entriesOf(rows: Row[]): Entry[] {
+function entriesOf(rows: Row[], strings: Map<string, string>): Entry[] {
+  const shared = (value: string) => {
+    const kept = strings.get(value);
+    if (kept !== undefined) return kept;
+    strings.set(value, value);
+    return value;
+  };
   const dims = Math.max(0, ...rows.map((row) => row.embedding.byteLength - 4));
   const block = new Int8Array(rows.length * dims);
   return rows.map((row, i) => {
@@ -105,6 +128,12 @@ function entriesOf(rows: Row[]): Entry[] {
       block,
       offset: i * dims,
       dims,
+      facts: {
+        entityType: row.entity_type,
+        domain: row.domain === null ? null : shared(row.domain),
+        tags: row.tags.map(shared),
+        location: shared(row.location),
+      },
     };
   });
 }
@@ -115,13 +144,14 @@ async function readRows(db: Db, model: string, since: number | null, store: Stor
     const rows = await queryRows<Row>(
       db,
       sql`
-      select n.id, n.node_type, n.ivf_list, n.ivf_generation, n.embedding, n.updated_at
+      select n.id, n.node_type, n.ivf_list, n.ivf_generation, n.embedding, n.updated_at,
+        n.entity_type, n.domain, n.tags, n.location
       from search_nodes n
       where n.embedding_model = ${model} and n.embedding is not null and n.id > ${after}
         ${since === null ? sql`` : sql`and n.updated_at >= ${new Date(since)}`}
       order by n.id limit ${PAGE}`,
     );
-    const entries = entriesOf(rows);
+    const entries = entriesOf(rows, store.strings);
     rows.forEach((row, i) => {
       store.entries.set(row.id, entries[i]!);
       store.newest = Math.max(store.newest, new Date(row.updated_at).getTime());
@@ -146,6 +176,7 @@ async function refresh(db: Db, model: string, store: Store): Promise<void> {
     if (Number(counted?.n ?? 0) !== store.entries.size) {
       // Something was removed: read the whole copy again.
       store.entries = new Map();
+      store.strings = new Map();
       store.newest = 0;
       await readRows(db, model, null, store);
     }
@@ -167,6 +198,7 @@ async function currentStore(db: Db, model: string): Promise<Store> {
       epoch: -1,
       layout: null,
       refreshing: null,
+      strings: new Map(),
     };
     byModel.set(model, store);
   }
@@ -297,11 +329,13 @@ function pack(entries: Entry[]): Packed {
     scales: new Float32Array(entries.length),
     codes: new Int8Array(entries.length * dims),
     dims,
+    facts: new Array<NodeFacts>(entries.length),
   };
   entries.forEach((entry, i) => {
     packed.ids[i] = entry.id;
     packed.nodeTypes[i] = entry.nodeType;
     packed.scales[i] = entry.scale;
+    packed.facts[i] = entry.facts;
     packed.codes.set(entry.block.subarray(entry.offset, entry.offset + dims), i * dims);
   });
   return packed;
@@ -338,7 +372,7 @@ export async function nearestFromStore(
   model: string,
   vector: Float32Array,
   options: { limit: number; minScore?: number; probes?: number; nodeTypes?: NodeType[] },
-): Promise<Array<{ id: string; score: number; nodeType: NodeType }>> {
+): Promise<Array<{ id: string; score: number; nodeType: NodeType; facts: NodeFacts }>> {
   const [store, lists] = await Promise.all([currentStore(db, model), loadIvfLists(db, model)]);
   const layout = layoutOf(store, lists);
   const groups: Packed[] = [layout.unfiled];
@@ -377,12 +411,17 @@ export async function nearestFromStore(
     copy.set(scores);
     cut = Math.max(cut, kthLargest(copy, options.limit));
   }
-  const scored: Array<{ id: string; score: number; nodeType: NodeType }> = [];
+  const scored: Array<{ id: string; score: number; nodeType: NodeType; facts: NodeFacts }> = [];
   k = 0;
   for (const group of groups) {
     for (let i = 0; i < group.ids.length; i++, k++) {
       if (scores[k]! >= cut) {
-        scored.push({ id: group.ids[i]!, score: scores[k]!, nodeType: group.nodeTypes[i]! });
+        scored.push({
+          id: group.ids[i]!,
+          score: scores[k]!,
+          nodeType: group.nodeTypes[i]!,
+          facts: group.facts[i]!,
+        });
       }
     }
   }
