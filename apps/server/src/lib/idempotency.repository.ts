@@ -2,9 +2,14 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { idempotencyKeys } from "../db/schema/idempotency-keys";
 
-/** How long a key's answer is kept, in hours. */
-const IDEMPOTENCY_KEY_HOURS = 24;
-const EXPIRY = `${IDEMPOTENCY_KEY_HOURS} hours`;
+/**
+ * How long a key's answer is kept, in days: a device may hold a change for
+ * weeks in the field, and a creation whose answer was lost must not be made
+ * again when it is finally replayed. Only creations carry keys (trips, cards,
+ * drafts, recording uploads), so a month of answers stays small.
+ */
+const IDEMPOTENCY_KEY_DAYS = 30;
+const EXPIRY = `${IDEMPOTENCY_KEY_DAYS} days`;
 
 export interface IdempotentRequest {
   scope: string;

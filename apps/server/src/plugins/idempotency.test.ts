@@ -130,7 +130,7 @@ describe("a draft created with an Idempotency-Key (POST /api/content)", () => {
   });
 });
 
-describe("keys expire after a day", () => {
+describe("keys expire after 30 days", () => {
   const background = createBackground({
     env: t.app.config,
     db,
@@ -143,7 +143,7 @@ describe("keys expire after a day", () => {
     await send(member.cookie, "fresh-key", caseStudyInput({ title: "Fresh key" }));
     await db
       .update(idempotencyKeys)
-      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .set({ createdAt: sql`now() - interval '31 days'` })
       .where(eq(idempotencyKeys.key, "old-key"));
 
     await background.worker.drain();
@@ -155,12 +155,26 @@ describe("keys expire after a day", () => {
     expect(keys).toContain("fresh-key");
   });
 
+  it("a creation replayed after weeks offline still applies once", async () => {
+    const input = caseStudyInput({ title: "Sent from the field weeks later" });
+    await send(member.cookie, "weeks", input);
+    await db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '29 days'` })
+      .where(eq(idempotencyKeys.key, "weeks"));
+    await background.worker.drain();
+    const again = await send(member.cookie, "weeks", input);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers["idempotent-replayed"]).toBe("true");
+    expect(await itemsTitled(input.title)).toBe(1);
+  });
+
   it("an expired key still present applies again", async () => {
     const input = caseStudyInput({ title: "Expired and sent again" });
     await send(member.cookie, "stale", input);
     await db
       .update(idempotencyKeys)
-      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .set({ createdAt: sql`now() - interval '31 days'` })
       .where(eq(idempotencyKeys.key, "stale"));
     const again = await send(member.cookie, "stale", input);
     expect(again.statusCode).toBe(201);

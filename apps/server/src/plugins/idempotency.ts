@@ -61,7 +61,7 @@ function replay(reply: FastifyReply, stored: NonNullable<Awaited<ReturnType<type
  * Idempotent-Replayed: true) without running the route. The same key with
  * another request is refused (422), as is one sent while the first still runs
  * (409). Server errors are not kept, so a retry runs again. Keys belong to
- * the account and last a day (IDEMPOTENCY_KEY_HOURS).
+ * the account and last 30 days (IDEMPOTENCY_KEY_DAYS).
  *
  * Signed-out writes run as if no key were sent: a signed-out caller has no
  * scope another visitor could not claim. A multipart upload is named by its
