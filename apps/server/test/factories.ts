@@ -26,6 +26,22 @@ export function uniqueEmail(prefix = "user"): string {
   return `${prefix}-${randomBytes(5).toString("hex")}@example.org`;
 }
 
+/**
+ * One real Argon2id hash per password, shared by the users made with it:
+ * hashing costs tens of milliseconds of CPU by design, and the factory makes
+ * hundreds of users per run. Signing in still verifies the stored hash.
+ */
+const passwordHashes = new Map<string, Promise<string>>();
+
+function hashOf(password: string): Promise<string> {
+  let hash = passwordHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    passwordHashes.set(password, hash);
+  }
+  return hash;
+}
+
 /** Inserts exactly one user row. */
 export async function makeUser(
   db: Db,
@@ -34,7 +50,7 @@ export async function makeUser(
   const user = await insertUser(db, {
     email: overrides.email ?? uniqueEmail(overrides.role ?? "user"),
     name: overrides.name ?? "Test Researcher",
-    passwordHash: await hashPassword(overrides.password ?? TEST_PASSWORD),
+    passwordHash: await hashOf(overrides.password ?? TEST_PASSWORD),
     role: overrides.role ?? "user",
     isContributor: overrides.role !== undefined && overrides.role !== "user",
   });
