@@ -2,8 +2,8 @@ import { TYPE_RULES } from "@field-commons/shared/content";
 import type { ContentType } from "@field-commons/shared/content";
 import { CONTENT_TYPE_DEFINITIONS } from "@field-commons/shared/content-types";
 import { tableOf } from "@field-commons/shared/content-types/derive";
-import { lazy } from "react";
-import type { ComponentType, LazyExoticComponent } from "react";
+import type { ComponentType } from "react";
+import { lazyComponent } from "../components/errors/lazy-component";
 import { ContributorWriteGate } from "../components/upgrade/contributor-write-gate";
 import { CONTENT_TYPE_INFO } from "../lib/content-types";
 import type { ContentTypeLabels } from "../lib/content-types";
@@ -17,8 +17,8 @@ export type EditorComponent = ComponentType<{ id?: string }>;
  * routes (/publish/{type}[/{id}]) resolve the type's editor here.
  */
 export interface ContentTypeEntry extends ContentTypeLabels {
-  /** The authoring form; null when the type has its own route (the trip planner). */
-  Editor: LazyExoticComponent<EditorComponent> | null;
+  /** The authoring form, loaded lazily; null when the type has its own route (the trip planner). */
+  Editor: EditorComponent | null;
 }
 
 /**
@@ -30,9 +30,9 @@ function editor<M>(
   type: ContentType,
   load: () => Promise<M>,
   pick: (module: M) => { New: ComponentType; Edit: ComponentType<{ id: string }> },
-): LazyExoticComponent<EditorComponent> {
+): EditorComponent {
   const { label, nounPlural } = CONTENT_TYPE_INFO[type];
-  return lazy(async () => {
+  return lazyComponent(async () => {
     const { New, Edit } = pick(await load());
     const Editor = ({ id }: { id?: string }) =>
       id ? (

@@ -3,8 +3,11 @@ import {
   PLURAL_DETAIL_REDIRECT_MODULE,
   routePaths,
 } from "@field-commons/shared/app-routes";
+import { Suspense } from "react";
+import type { ReactNode } from "react";
 import { createBrowserRouter, matchRoutes } from "react-router";
 import type { RouteObject } from "react-router";
+import { lazyScreen } from "../components/errors/lazy-component";
 import { Skeleton } from "../components/ui/skeleton";
 import { RootLayout } from "./layout/root-layout";
 import { RouteError } from "./routes/route-error";
@@ -21,10 +24,36 @@ function AppLoading() {
 
 type RouteModule = Record<string, unknown>;
 
+/**
+ * A route module's lazy import that does not fail the navigation: when the
+ * screen's chunk cannot be fetched (no network before the app was kept on
+ * the device, or a deploy since the page opened), the route's screen becomes
+ * one that loads it when it can (lazyScreen: meanwhile a page inside the
+ * layout says so, with Try Again; after a deploy the page reloads once)
+ * instead of the route's error page. Route modules export only their
+ * Component.
+ */
+function screenWhenLoaded(load: () => Promise<RouteModule>): () => Promise<RouteModule> {
+  return () =>
+    load().catch((): RouteModule => {
+      const Screen = lazyScreen(async () => ({
+        default: (await load()).Component as () => ReactNode,
+      }));
+      function ScreenWhenLoaded() {
+        return (
+          <Suspense fallback={<AppLoading />}>
+            <Screen />
+          </Suspense>
+        );
+      }
+      return { Component: ScreenWhenLoaded };
+    });
+}
+
 /** The route modules by file name (routes/case-study.tsx → "case-study"), loaded lazily. */
 const ROUTE_MODULES: Record<string, () => Promise<RouteModule>> = Object.fromEntries(
   Object.entries(import.meta.glob<RouteModule>(["./routes/*.tsx", "!./routes/*.test.tsx"])).map(
-    ([file, load]) => [file.slice("./routes/".length, -".tsx".length), load],
+    ([file, load]) => [file.slice("./routes/".length, -".tsx".length), screenWhenLoaded(load)],
   ),
 );
 

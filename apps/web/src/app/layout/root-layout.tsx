@@ -1,6 +1,7 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { UpdatePrompt } from "../../components/app-update/update-prompt";
+import { lazyComponent } from "../../components/errors/lazy-component";
 import { AccountPanelProvider } from "../../features/auth/components/account-panel-provider";
 import { useSession } from "../../lib/session/use-session";
 import { SiteFooter } from "./site-footer";
@@ -20,23 +21,29 @@ function NavigationProgress() {
 
 /** Header, main content and footer around every screen. */
 // Only a signed-in, unverified user needs the banner: it loads then, not on every first visit.
-const VerifyEmailBanner = lazy(() =>
-  import("../../features/account-recovery/components/verify-email-banner").then((m) => ({
-    default: m.VerifyEmailBanner,
-  })),
+const VerifyEmailBanner = lazyComponent(
+  () =>
+    import("../../features/account-recovery/components/verify-email-banner").then((m) => ({
+      default: m.VerifyEmailBanner,
+    })),
+  { hidden: true },
 );
 
 // Work kept on the device, for a signed-in person only: recordings made
 // offline are sent from any page, and what was read stays readable offline.
-const TakeUploads = lazy(() =>
-  import("../../features/recordings/components/take-uploads").then((m) => ({
-    default: m.TakeUploads,
-  })),
+const TakeUploads = lazyComponent(
+  () =>
+    import("../../features/recordings/components/take-uploads").then((m) => ({
+      default: m.TakeUploads,
+    })),
+  { hidden: true },
 );
-const DeviceReading = lazy(() =>
-  import("../../components/offline/device-reading").then((m) => ({
-    default: m.DeviceReading,
-  })),
+const DeviceReading = lazyComponent(
+  () =>
+    import("../../components/offline/device-reading").then((m) => ({
+      default: m.DeviceReading,
+    })),
+  { hidden: true },
 );
 
 function DeviceWork() {

@@ -1,8 +1,9 @@
+import { lazyComponent } from "../errors/lazy-component";
 import { SegmentedControl } from "../ui/segmented-control";
 import { ANALYTICS_WINDOWS, TOP_CONTENT_LIMIT } from "@field-commons/shared/admin";
 import type { Analytics, AnalyticsWindow } from "@field-commons/shared/admin";
 import { CONTENT_TYPES, DISPLAY_FALLBACKS, contentPath } from "@field-commons/shared/content";
-import { Suspense, lazy, useId } from "react";
+import { Suspense, useId } from "react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "../../lib/cn";
@@ -12,7 +13,7 @@ import { ListSkeleton, LoadError } from "../ui/load-states";
 import { Skeleton } from "../ui/skeleton";
 import { formatCount, formatDay, formatPercent } from "./analytics-format";
 
-const ViewsChart = lazy(() => import("./views-chart"));
+const ViewsChart = lazyComponent(() => import("./views-chart"));
 
 /** 7, 30 or 90 days. */
 export function AnalyticsWindowPicker({

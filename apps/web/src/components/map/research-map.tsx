@@ -1,5 +1,6 @@
-import { lazy, Suspense, useId, useMemo, useState } from "react";
+import { Suspense, useId, useMemo, useState } from "react";
 import type { ReactNode } from "react";
+import { lazyComponent } from "../errors/lazy-component";
 import { EmptyState } from "../ui/empty-state";
 import { Skeleton } from "../ui/skeleton";
 import { useIsClient } from "../../hooks/use-is-client";
@@ -9,7 +10,7 @@ import type { MapPoint, MapPointInput } from "./map-items";
 
 // Leaflet and its stylesheet load only when a map with items is shown, and
 // only in the browser: Leaflet reads `window` as it loads.
-const ResearchMapCanvas = lazy(() => import("./research-map-canvas"));
+const ResearchMapCanvas = lazyComponent(() => import("./research-map-canvas"));
 
 export const RESEARCH_MAP_TEXTS = {
   heading: "Research Locations",

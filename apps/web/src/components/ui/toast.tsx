@@ -1,6 +1,5 @@
 import {
   createContext,
-  lazy,
   Suspense,
   useCallback,
   useContext,
@@ -11,8 +10,13 @@ import {
 } from "react";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
+import { lazyComponent } from "../errors/lazy-component";
 
-const ToastRegion = lazy(() => import("./toast-region").then((m) => ({ default: m.ToastRegion })));
+// With no network before the region was loaded, a toast shows nothing until it returns.
+const ToastRegion = lazyComponent(
+  () => import("./toast-region").then((m) => ({ default: m.ToastRegion })),
+  { hidden: true },
+);
 
 /** What a toast says: a title, optionally a line under it and one link. */
 export interface ToastOptions {

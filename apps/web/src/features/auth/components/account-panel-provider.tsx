@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import type { ReactNode } from "react";
+import { lazyDialog } from "../../../components/errors/lazy-component";
 import { AccountPanelContext } from "../../../lib/account-panel";
 import type { AccountPanelControls, AccountTab } from "../../../lib/account-panel";
 import { useSession } from "../../../lib/session/use-session";
 
 // The panel (dialog, tabs, forms and their validation) loads the first time it
 // opens, so the first paint of every page does not pay for it.
-const AccountPanel = lazy(() =>
+const AccountPanel = lazyDialog(() =>
   import("./account-panel").then((m) => ({ default: m.AccountPanel })),
 );
 

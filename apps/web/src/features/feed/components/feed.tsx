@@ -1,6 +1,7 @@
 import { domainSlug } from "@field-commons/shared/digests";
 import type { ContentType } from "@field-commons/shared/content";
-import { lazy, Suspense, useCallback } from "react";
+import { Suspense, useCallback } from "react";
+import { lazyComponent } from "../../../components/errors/lazy-component";
 import { Button } from "../../../components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { useContentFacets } from "../../../lib/content/get-content";
@@ -18,7 +19,7 @@ const FEED_TABS: readonly { label: string; type: ContentType | null }[] = [
 ];
 
 // The map view (and with it the map widget) loads only when someone opens it.
-const FeedMap = lazy(() => import("./feed-map").then((m) => ({ default: m.FeedMap })));
+const FeedMap = lazyComponent(() => import("./feed-map").then((m) => ({ default: m.FeedMap })));
 
 const ALL = "all";
 

@@ -1,8 +1,9 @@
 import { formatCount } from "@field-commons/shared/us-format";
 import { JOB_MESSAGES } from "@field-commons/shared/jobs";
+import { lazyDialog } from "../../../components/errors/lazy-component";
 import { useLoginPath } from "../../../lib/return-path";
 import type { JobDetail } from "@field-commons/shared/jobs";
-import { lazy, Suspense, useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { z } from "zod";
@@ -31,7 +32,9 @@ import { OrganizationLogo } from "./organization-logo";
 import { RelatedJobs } from "./related-jobs";
 
 // The form, its validation and the dialog load when the visitor opens it.
-const ApplyDialog = lazy(() => import("./apply-dialog").then((m) => ({ default: m.ApplyDialog })));
+const ApplyDialog = lazyDialog(() =>
+  import("./apply-dialog").then((m) => ({ default: m.ApplyDialog })),
+);
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 

@@ -1,4 +1,5 @@
-import { Suspense, lazy } from "react";
+import { Suspense } from "react";
+import { lazyComponent } from "../../../components/errors/lazy-component";
 import { KeepServerHtml } from "../../../components/ui/keep-server-html";
 import { Skeleton } from "../../../components/ui/skeleton";
 
@@ -8,13 +9,18 @@ import { Skeleton } from "../../../components/ui/skeleton";
  */
 const loadRenderer = () => import("../markdown/markdown-renderer");
 
-const LazyMarkdownContent = lazy(() =>
+const LazyMarkdownContent = lazyComponent(() =>
   loadRenderer().then((m) => ({ default: m.MarkdownContent })),
 );
-const LazyContentsList = lazy(() =>
-  loadRenderer().then((m) => ({ default: m.MarkdownContentsList })),
+// The essay's own place says when the renderer could not be loaded; these two stay empty.
+const LazyContentsList = lazyComponent(
+  () => loadRenderer().then((m) => ({ default: m.MarkdownContentsList })),
+  { hidden: true },
 );
-const LazyReferences = lazy(() => loadRenderer().then((m) => ({ default: m.MarkdownReferences })));
+const LazyReferences = lazyComponent(
+  () => loadRenderer().then((m) => ({ default: m.MarkdownReferences })),
+  { hidden: true },
+);
 
 function RendererLoading() {
   return (

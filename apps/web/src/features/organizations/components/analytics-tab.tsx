@@ -6,7 +6,8 @@ import type { AnalyticsWindow } from "@field-commons/shared/admin";
 import { JOB_MESSAGES } from "@field-commons/shared/jobs";
 import { AnalyticsWindowPicker } from "../../../components/analytics/analytics-view";
 import type { OrganizationAnalytics } from "@field-commons/shared/jobs";
-import { Suspense, lazy, useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
+import { lazyComponent } from "../../../components/errors/lazy-component";
 import { Label } from "../../../components/ui/label";
 import { ListSkeleton, LoadError } from "../../../components/ui/load-states";
 import { Select } from "../../../components/ui/select";
@@ -18,7 +19,7 @@ import { countOf, formatCount, formatDay, formatRate } from "../utils/organizati
 import { JobStatusBadge } from "./badges";
 import { StatCard } from "./load-states";
 
-const AnalyticsChart = lazy(() => import("./analytics-chart"));
+const AnalyticsChart = lazyComponent(() => import("./analytics-chart"));
 
 /** The analytics open on the last 30 days. */
 export const DEFAULT_WINDOW: AnalyticsWindow = 30;

@@ -9,8 +9,9 @@ import {
 } from "@field-commons/shared/recordings";
 import type { RecordingSort, RecordingSummary } from "@field-commons/shared/recordings";
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { lazyDialog } from "../../../components/errors/lazy-component";
 import { UnsavedChangesGuard } from "../../../components/form/unsaved-changes-guard";
 import { Button, buttonStyles } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
@@ -36,10 +37,10 @@ import { takeStore } from "../utils/take-store";
 import { RecordingCard, RecordingCardSkeleton } from "./recording-card";
 import { WaitingTakes } from "./waiting-takes";
 
-const RecorderModal = lazy(() =>
+const RecorderModal = lazyDialog(() =>
   import("./recorder-modal").then((m) => ({ default: m.RecorderModal })),
 );
-const EditorModal = lazy(() =>
+const EditorModal = lazyDialog(() =>
   import("./recording-editor").then((m) => ({ default: m.EditorModal })),
 );
 

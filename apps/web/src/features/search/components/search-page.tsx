@@ -1,6 +1,7 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import type { SearchFacets, SearchSort, SearchType } from "@field-commons/shared/search";
+import { lazyComponent } from "../../../components/errors/lazy-component";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogTitle } from "../../../components/ui/dialog";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -16,7 +17,7 @@ import { resultsCount } from "../utils/format";
 import { ExampleSearches, SearchTips } from "./search-tips";
 
 // d3 comes with the graph only, never with the page's first chunk.
-const KnowledgeGraph = lazy(() => import("./knowledge-graph"));
+const KnowledgeGraph = lazyComponent(() => import("./knowledge-graph"));
 
 const NO_FILTERS = { types: [], domains: [], tags: [], locations: [] };
 

@@ -1,6 +1,7 @@
 import type { TripTemplate, TripWithCards } from "@field-commons/shared/trips";
 import { hasContributorRights } from "@field-commons/shared/users";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazyComponent, lazyDialog } from "../../../components/errors/lazy-component";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useAccountPanel } from "../../../lib/account-panel";
 import { useSession } from "../../../lib/session/use-session";
@@ -40,20 +41,20 @@ import { TripHero } from "./trip-hero";
 import { TripStats } from "./trip-stats";
 
 // The map (Leaflet) and the dialogs that fetch their own data load when first needed.
-const TripsMap = lazy(() => import("./trips-map"));
-const TemplateChooser = lazy(() =>
+const TripsMap = lazyComponent(() => import("./trips-map"));
+const TemplateChooser = lazyDialog(() =>
   import("./template-chooser").then((m) => ({ default: m.TemplateChooser })),
 );
-const PlacesFinder = lazy(() =>
+const PlacesFinder = lazyDialog(() =>
   import("./places-finder").then((m) => ({ default: m.PlacesFinder })),
 );
-const CopilotPanel = lazy(() =>
+const CopilotPanel = lazyDialog(() =>
   import("./copilot-panel").then((m) => ({ default: m.CopilotPanel })),
 );
-const SaveTemplateDialog = lazy(() =>
+const SaveTemplateDialog = lazyDialog(() =>
   import("./save-template-dialog").then((m) => ({ default: m.SaveTemplateDialog })),
 );
-const SavedTripsSelector = lazy(() =>
+const SavedTripsSelector = lazyDialog(() =>
   import("./saved-trips-selector").then((m) => ({ default: m.SavedTripsSelector })),
 );
 

@@ -2,8 +2,9 @@ import { CONTENT_MESSAGES, DISPLAY_FALLBACKS, formatDate } from "@field-commons/
 import type { ContentDetailOf } from "@field-commons/shared/content";
 import { TRIP_MESSAGES, tripDurationDays, tripTitleFallback } from "@field-commons/shared/trips";
 import type { TripWithCards } from "@field-commons/shared/trips";
-import { lazy, Suspense, useId } from "react";
+import { Suspense, useId } from "react";
 import type { ReactNode } from "react";
+import { lazyComponent } from "../../../components/errors/lazy-component";
 import { buttonStyles } from "../../../components/ui/button";
 import { CalendarIcon } from "../../../components/ui/icons";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
@@ -21,7 +22,7 @@ import { useRecordTripView } from "../hooks/use-record-trip-view";
 import { BudgetTotals, TripSections } from "./trip-sections";
 
 // Loaded for signed-in readers only: it brings the device database.
-const KeepTripOffline = lazy(() =>
+const KeepTripOffline = lazyComponent(() =>
   import("./keep-trip-offline").then((m) => ({ default: m.KeepTripOffline })),
 );
 
