@@ -5,8 +5,8 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
-import { archiverOf, createPglite, queryRows, type Db } from "./client";
+import { archiverOf, createPglite, type Db } from "./client";
+import { countAppliedMigrations, countTableRows, listPublicTableNames } from "./backup.repository";
 
 /*
  * Backups of both databases, and their restore:
@@ -21,23 +21,11 @@ import { archiverOf, createPglite, queryRows, type Db } from "./client";
 
 /** Exact row counts of every table of the schema, and of applied migrations. */
 export async function tableCounts(db: Db): Promise<Record<string, number>> {
-  const tables = await queryRows<{ name: string }>(
-    db,
-    sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
-  );
   const counts: Record<string, number> = {};
-  for (const { name } of tables) {
-    const [row] = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from ${sql.identifier(name)}`,
-    );
-    counts[name] = row?.n ?? 0;
+  for (const name of await listPublicTableNames(db)) {
+    counts[name] = await countTableRows(db, name);
   }
-  const [migrations] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-  );
-  counts["drizzle.__drizzle_migrations"] = migrations?.n ?? 0;
+  counts["drizzle.__drizzle_migrations"] = await countAppliedMigrations(db);
   return counts;
 }
 

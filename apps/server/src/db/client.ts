@@ -1,7 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -13,11 +12,7 @@ import { PgliteThread } from "./pglite-bridge";
 /** The one database type every repository takes: PGlite and PostgreSQL both satisfy it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
-/** The rows of a raw query (both drivers answer with { rows }). */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
+export { queryRows } from "./query.repository";
 
 export interface Database {
   db: Db;

@@ -1,13 +1,9 @@
-import { count, sql } from "drizzle-orm";
 import type { AdminDashboard } from "@field-commons/shared/admin";
 import { CONTENT_TYPES } from "@field-commons/shared/content";
 import type { Db } from "../../db/client";
-import { content } from "../../db/schema/content";
-import { jobs } from "../../db/schema/jobs";
-import { users } from "../../db/schema/users";
-import { openCondition } from "../jobs";
 import { listAdminActions } from "../../lib/admin-actions.repository";
 import { moderationCounts } from "../content";
+import { countContentByType, countJobPostings, countUsers } from "./admin-dashboard.repository";
 
 const WEEK_MS = 7 * 86_400_000;
 const RECENT_ACTIONS = 10;
@@ -16,27 +12,9 @@ const RECENT_ACTIONS = 10;
 export async function adminDashboard(db: Db, now = new Date()): Promise<AdminDashboard> {
   const weekAgo = new Date(now.getTime() - WEEK_MS);
   const [userFigures, contentRows, jobFigures, moderation, recent] = await Promise.all([
-    db
-      .select({
-        total: sql<number>`count(*)::int`,
-        newThisWeek: sql<number>`(count(*) filter (where ${users.createdAt} >= ${weekAgo.toISOString()}::timestamptz))::int`,
-      })
-      .from(users),
-    db
-      .select({
-        type: content.type,
-        total: count(),
-        pending: sql<number>`(count(*) filter (where ${content.status} in ('pending', 'in-review')))::int`,
-        approved: sql<number>`(count(*) filter (where ${content.status} = 'published'))::int`,
-      })
-      .from(content)
-      .groupBy(content.type),
-    db
-      .select({
-        total: sql<number>`count(*)::int`,
-        active: sql<number>`(count(*) filter (where ${openCondition()}))::int`,
-      })
-      .from(jobs),
+    countUsers(db, weekAgo),
+    countContentByType(db),
+    countJobPostings(db),
     moderationCounts(db, now),
     listAdminActions(db, 1, RECENT_ACTIONS),
   ]);

@@ -1,4 +1,3 @@
-import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { contentPath, truncateDescription } from "@field-commons/shared/content";
 import { CONTENT_TYPE_TABLES } from "@field-commons/shared/content-types";
 import type { ContentType } from "@field-commons/shared/content";
@@ -14,24 +13,22 @@ import {
   type IsoWeek,
 } from "@field-commons/shared/digests";
 import type { Db } from "../../db/client";
-import { contentDailyStats } from "../../db/schema/admin";
-import { content } from "../../db/schema/content";
-import { applications, jobs, organizations } from "../../db/schema/jobs";
-import { likes } from "../../db/schema/reactions";
-import { users } from "../../db/schema/users";
+import {
+  countApplicationsInWeek,
+  countJobsPostedInWeek,
+  countPublishedByTypeInWeek,
+  countPublishedInWeek,
+  readFeaturedCandidates,
+  readJobsPostedInWeek,
+  readPublishedOfTypeInWeek,
+  sumViewsInWeek,
+  type WeekRange,
+} from "./digest-week.repository";
 
 const DAY_MS = 86_400_000;
 const EXCERPT_LENGTH = 200;
 /** A like weighs as much as this many views when choosing the featured items. */
 export const LIKE_WEIGHT = 5;
-
-export interface WeekRange {
-  start: Date;
-  end: Date;
-  /** YYYY-MM-DD of Monday and of the following Monday (exclusive). */
-  startDay: string;
-  endDay: string;
-}
 
 export function weekRange(week: IsoWeek): WeekRange {
   const start = isoWeekStart(week);
@@ -55,51 +52,18 @@ export interface BuiltDigest {
   newTrips: DigestTrip[];
 }
 
-const publishedIn = (range: WeekRange) =>
-  and(
-    eq(content.status, "published"),
-    gte(content.publishedAt, range.start),
-    lt(content.publishedAt, range.end),
-  );
-
-/** Posted (not drafts) during the week; a job closed since still counts as posted. */
-const postedIn = (range: WeekRange) =>
-  and(
-    inArray(jobs.status, ["active", "closed"]),
-    gte(jobs.createdAt, range.start),
-    lt(jobs.createdAt, range.end),
-  );
-
 async function weekStats(db: Db, range: WeekRange): Promise<DigestStats> {
-  const [published] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      caseStudies: sql<number>`count(*) filter (where ${content.type} = 'case-study')::int`,
-      trips: sql<number>`count(*) filter (where ${content.type} = 'trip')::int`,
-    })
-    .from(content)
-    .where(publishedIn(range));
-  const [posted] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(jobs)
-    .where(postedIn(range));
-  const [views] = await db
-    .select({ n: sql<number>`coalesce(sum(${contentDailyStats.views}), 0)::int` })
-    .from(contentDailyStats)
-    .where(
-      and(gte(contentDailyStats.day, range.startDay), lt(contentDailyStats.day, range.endDay)),
-    );
-  const [applied] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(applications)
-    .where(and(gte(applications.createdAt, range.start), lt(applications.createdAt, range.end)));
+  const published = await countPublishedInWeek(db, range);
+  const posted = await countJobsPostedInWeek(db, range);
+  const views = await sumViewsInWeek(db, range);
+  const applied = await countApplicationsInWeek(db, range);
   return {
     totalNewContent: published?.total ?? 0,
-    newJobs: posted?.n ?? 0,
+    newJobs: posted,
     newCaseStudies: published?.caseStudies ?? 0,
     newTrips: published?.trips ?? 0,
-    totalViews: views?.n ?? 0,
-    totalApplications: applied?.n ?? 0,
+    totalViews: views,
+    totalApplications: applied,
   };
 }
 
@@ -110,56 +74,7 @@ async function weekStats(db: Db, range: WeekRange): Promise<DigestStats> {
  * any type.
  */
 async function featuredItems(db: Db, range: WeekRange): Promise<DigestFeaturedItem[]> {
-  const weekViews = db
-    .select({
-      contentId: contentDailyStats.contentId,
-      views: sql<number>`sum(${contentDailyStats.views})::int`.as("week_views"),
-    })
-    .from(contentDailyStats)
-    .where(and(gte(contentDailyStats.day, range.startDay), lt(contentDailyStats.day, range.endDay)))
-    .groupBy(contentDailyStats.contentId)
-    .as("wv");
-  const weekLikes = db
-    .select({
-      contentId: likes.contentId,
-      likes: sql<number>`count(*)::int`.as("week_likes"),
-    })
-    .from(likes)
-    .where(and(gte(likes.createdAt, range.start), lt(likes.createdAt, range.end)))
-    .groupBy(likes.contentId)
-    .as("wl");
-  const score = sql<number>`coalesce(${weekViews.views}, 0) + ${LIKE_WEIGHT} * coalesce(${weekLikes.likes}, 0)`;
-  const rows = await db
-    .select({
-      type: content.type,
-      slug: content.slug,
-      title: content.title,
-      author: users.name,
-      domain: content.domain,
-      description: content.description,
-      summary: content.summary,
-      views: sql<number>`coalesce(${weekViews.views}, 0)::int`,
-      likes: sql<number>`coalesce(${weekLikes.likes}, 0)::int`,
-      score,
-    })
-    .from(content)
-    .innerJoin(users, eq(users.id, content.authorId))
-    .leftJoin(weekViews, eq(weekViews.contentId, content.id))
-    .leftJoin(weekLikes, eq(weekLikes.contentId, content.id))
-    .where(
-      and(
-        eq(content.status, "published"),
-        sql`(${weekViews.contentId} is not null or ${weekLikes.contentId} is not null or (${content.publishedAt} >= ${range.start} and ${content.publishedAt} < ${range.end}))`,
-      ),
-    )
-    // The week's reading first; for work of the week nobody has read yet, its reading so far.
-    .orderBy(
-      desc(score),
-      desc(sql`${content.views} + ${LIKE_WEIGHT} * ${content.likes}`),
-      desc(content.publishedAt),
-      desc(content.id),
-    )
-    .limit(50);
+  const rows = await readFeaturedCandidates(db, range, LIKE_WEIGHT);
 
   const best = rows;
   const firstOfType = new Set<ContentType>();
@@ -188,22 +103,7 @@ async function featuredItems(db: Db, range: WeekRange): Promise<DigestFeaturedIt
 }
 
 async function newJobs(db: Db, range: WeekRange): Promise<DigestJob[]> {
-  const rows = await db
-    .select({
-      id: jobs.id,
-      title: jobs.title,
-      organization: organizations.name,
-      city: jobs.locationCity,
-      country: jobs.locationCountry,
-      locationType: jobs.locationType,
-      domain: jobs.domain,
-      createdAt: jobs.createdAt,
-    })
-    .from(jobs)
-    .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
-    .where(postedIn(range))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(DIGEST_LIST_MAX);
+  const rows = await readJobsPostedInWeek(db, range, DIGEST_LIST_MAX);
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -215,24 +115,6 @@ async function newJobs(db: Db, range: WeekRange): Promise<DigestJob[]> {
     postedAt: row.createdAt.toISOString(),
     url: `/jobs/${row.id}`,
   }));
-}
-
-async function newOfType(db: Db, range: WeekRange, type: "case-study" | "trip") {
-  return db
-    .select({
-      type: content.type,
-      slug: content.slug,
-      title: content.title,
-      author: users.name,
-      domain: content.domain,
-      country: content.country,
-      publishedAt: content.publishedAt,
-    })
-    .from(content)
-    .innerJoin(users, eq(users.id, content.authorId))
-    .where(and(publishedIn(range), eq(content.type, type)))
-    .orderBy(desc(content.publishedAt), desc(content.id))
-    .limit(DIGEST_LIST_MAX);
 }
 
 function plural(n: number, one: string, many: string): string {
@@ -298,15 +180,11 @@ const TYPE_NOUNS: Record<ContentType, readonly [string, string]> = CONTENT_TYPE_
 export async function buildDigest(db: Db, week: IsoWeek): Promise<BuiltDigest> {
   const range = weekRange(week);
   const stats = await weekStats(db, range);
-  const byType = await db
-    .select({ type: content.type, n: sql<number>`count(*)::int` })
-    .from(content)
-    .where(publishedIn(range))
-    .groupBy(content.type);
+  const byType = await countPublishedByTypeInWeek(db, range);
   const countsByType = Object.fromEntries(byType.map((row) => [row.type, row.n]));
   const featured = await featuredItems(db, range);
-  const caseStudies = await newOfType(db, range, "case-study");
-  const trips = await newOfType(db, range, "trip");
+  const caseStudies = await readPublishedOfTypeInWeek(db, range, "case-study", DIGEST_LIST_MAX);
+  const trips = await readPublishedOfTypeInWeek(db, range, "trip", DIGEST_LIST_MAX);
   const text = describeWeek(week, stats, countsByType, featured);
   return {
     ...text,

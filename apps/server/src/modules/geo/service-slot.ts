@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "../../db/client";
+import type { Db } from "../../db/client";
+import { reserveServiceSlot } from "./service-slot.repository";
 
 /**
  * Reserves the next call to the outside service `name`, at least `spacingMs`
@@ -8,14 +8,6 @@ import { queryRows, type Db } from "../../db/client";
  * servers asking at the same instant get slots `spacingMs` apart.
  */
 export async function waitForServiceSlot(db: Db, name: string, spacingMs: number): Promise<void> {
-  const [row] = await queryRows<{ wait_ms: number }>(
-    db,
-    sql`insert into service_slots (name, next_at)
-        values (${name}, now() + ${spacingMs} * interval '1 millisecond')
-        on conflict (name) do update
-          set next_at = greatest(service_slots.next_at, now()) + ${spacingMs} * interval '1 millisecond'
-        returning greatest(0, extract(epoch from (next_at - clock_timestamp())) * 1000 - ${spacingMs})::float8 as wait_ms`,
-  );
-  const wait = row?.wait_ms ?? 0;
+  const wait = await reserveServiceSlot(db, name, spacingMs);
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }

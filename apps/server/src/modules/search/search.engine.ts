@@ -1,5 +1,4 @@
 import { performance } from "node:perf_hooks";
-import { sql } from "drizzle-orm";
 import {
   NODE_ENTITY_LABELS,
   NODE_ENTITY_TYPES,
@@ -16,7 +15,7 @@ import {
 } from "@field-commons/shared/search";
 import { CONTENT_TYPES } from "@field-commons/shared/content-types";
 import { commonsDomainOf, DOMAINS } from "@field-commons/shared/domains";
-import { queryRows, type Db } from "../../db/client";
+import type { Db } from "../../db/client";
 import type { SearchNodeRow } from "../../db/schema/search";
 import type { Embedder } from "./embeddings/embedder";
 import { AppError } from "../../errors";
@@ -26,6 +25,18 @@ import { topicKey } from "./search.documents";
 import { nearestNodes, type Candidate } from "./search.query";
 import { recordingPassages, type PassageTerm } from "./search.passages";
 import { relatedEdges } from "./search.related";
+import {
+  countNodesByDomain,
+  countNodesByEntityType,
+  countTopLocations,
+  countTopTags,
+  findEntityNodeId,
+  findTitlesContaining,
+  readNodeFacets,
+  readNodeSortFacts,
+  readNodesWithRelationships,
+  type RawNode,
+} from "./search-nodes.repository";
 import {
   queryTokens,
   resolveQuery,
@@ -64,24 +75,6 @@ type NodeRow = Pick<
   | "shares"
 >;
 
-interface RawNode {
-  id: string;
-  title: string;
-  description: string;
-  body: string;
-  node_type: SearchNodeRow["nodeType"];
-  entity_type: SearchNodeRow["entityType"];
-  entity_id: string;
-  url: string;
-  domain: string | null;
-  tags: string[];
-  location: string;
-  date: string | Date;
-  views: number;
-  likes: number;
-  shares: number;
-}
-
 function fromRaw(r: RawNode): NodeRow {
   return {
     id: r.id,
@@ -119,29 +112,7 @@ async function loadNodes(
   tags: Map<string, string[]>;
 }> {
   if (ids.length === 0 && tagsOf.length === 0) return { nodes: new Map(), tags: new Map() };
-  // Rows read only for their tags skip the body and the relationships.
-  const full =
-    tagsOf.length === 0 ? sql`true` : ids.length === 0 ? sql`false` : sql`n.id in ${ids}`;
-  const rows = await queryRows<RawNode & { relationships: Relationship[] | null; full: boolean }>(
-    db,
-    sql`
-    select n.id, n.title, n.description, case when ${full} then n.body else '' end as body,
-      n.node_type, n.entity_type, n.entity_id, n.url, n.domain, n.tags, n.location, n.date,
-      n.views, n.likes, n.shares, ${full} as full, r.relationships
-    from search_nodes n
-    left join lateral (
-      select json_agg(json_build_object('type', x.type, 'strength', x.strength)
-        order by x.strength desc, x.type) as relationships
-      from (
-        select type, strength from (
-          select e.type, e.strength from search_edges e where e.source_id = n.id
-          union all
-          select e.type, e.strength from search_edges e where e.target_id = n.id) both_ways
-        where ${full}
-        order by strength desc, type
-        limit ${per}) x) r on true
-    where n.id in ${[...ids, ...tagsOf]}`,
-  );
+  const rows = await readNodesWithRelationships(db, ids, per, tagsOf);
   const nodes = new Map<string, { node: NodeRow; relationships: Relationship[] }>();
   const tags = new Map<string, string[]>();
   for (const r of rows) {
@@ -354,17 +325,7 @@ export async function search(
     else unread.push(c.id);
   }
   if (unread.length > 0) {
-    const rows = await queryRows<{
-      id: string;
-      entity_type: NodeEntityType;
-      domain: string | null;
-      tags: string[];
-      location: string;
-    }>(
-      db,
-      sql`select n.id, n.entity_type, n.domain, n.tags, n.location from search_nodes n
-      where n.id = any(${sql.param(unread)}::uuid[])`,
-    );
+    const rows = await readNodeFacets(db, unread);
     for (const r of rows) {
       matched.set(r.id, {
         id: r.id,
@@ -447,17 +408,7 @@ export async function search(
     );
     for (const [id, tags] of loaded.tags) tagsById.set(id, tags);
   } else if (unknown.length > 0) {
-    const rows = await queryRows<{
-      id: string;
-      date: string | Date;
-      popularity: number;
-      tags: string[];
-    }>(
-      db,
-      sql`
-      select n.id, n.date, (n.views + n.likes + n.shares)::int as popularity, n.tags
-      from search_nodes n where n.id in ${unknown}`,
-    );
+    const rows = await readNodeSortFacts(db, unknown);
     for (const row of rows) {
       facts.set(row.id, { date: new Date(row.date).getTime(), popularity: Number(row.popularity) });
       tagsById.set(row.id, row.tags);
@@ -574,16 +525,7 @@ export async function findEntityNode(
   entityId: string,
 ): Promise<SearchNode | null> {
   // Content is addressed by id or slug on its pages.
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`
-    select n.id from search_nodes n
-    where n.entity_type = ${entityType} and (n.entity_id = ${entityId}
-      or (n.entity_type in ('case-study', 'trip', 'policy-brief', 'opinion-essay', 'interview')
-          and n.url like ${`%/${entityId.replace(/[%_\\]/g, "")}`}))
-    limit 1`,
-  );
-  const id = rows[0]?.id;
+  const id = await findEntityNodeId(db, entityType, entityId);
   return id ? findNode(db, id) : null;
 }
 
@@ -629,32 +571,10 @@ export async function searchFilters(db: Db): Promise<SearchFiltersResponse> {
   const cached = filtersCache.get(db);
   if (cached && Date.now() - cached.at < FILTERS_CACHE_MS) return cached.value;
   const [types, domains, tags, locations] = await Promise.all([
-    queryRows<{ value: NodeEntityType; count: number }>(
-      db,
-      sql`
-      select entity_type as value, count(*)::int as count from search_nodes group by entity_type`,
-    ),
-    queryRows<{ value: string; count: number }>(
-      db,
-      sql`
-      select domain as value, count(*)::int as count from search_nodes
-      where domain is not null group by domain`,
-    ),
-    queryRows<{ value: string; count: number }>(
-      db,
-      sql`
-      select min(tag) as value, count(*)::int as count
-      from search_nodes n, unnest(n.tags) as tag
-      where n.entity_type not in ('topic', 'location')
-      group by lower(regexp_replace(tag, '[-_]+', ' ', 'g')) order by count desc, value limit 50`,
-    ),
-    queryRows<{ value: string; count: number }>(
-      db,
-      sql`
-      select location as value, count(*)::int as count from search_nodes
-      where location <> '' and entity_type not in ('topic', 'location')
-      group by location order by count desc, location limit 50`,
-    ),
+    countNodesByEntityType(db),
+    countNodesByDomain(db),
+    countTopTags(db),
+    countTopLocations(db),
   ]);
   const typeCounts = new Map(types.map((r) => [r.value, Number(r.count)]));
   const value: SearchFiltersResponse = {
@@ -689,15 +609,7 @@ export async function suggest(db: Db, q: string, limit: number): Promise<Suggest
     .trim()
     .toLowerCase()
     .replace(/[%_\\]/g, (c) => `\\${c}`);
-  const rows = await queryRows<{ title: string; node_type: SearchNode["type"] }>(
-    db,
-    sql`
-    select distinct on (lower(n.title)) n.title, n.node_type, n.views
-    from search_nodes n
-    where lower(n.title) like ${`%${needle}%`}
-    order by lower(n.title), n.views desc
-    limit 200`,
-  );
+  const rows = await findTitlesContaining(db, needle);
   const suggestions = rows
     .map((r) => ({
       text: r.title,

@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
 import type { SearchPassage } from "@field-commons/shared/search";
-import { queryRows, type Db } from "../../db/client";
+import type { Db } from "../../db/client";
+import { readMatchingTranscriptLines } from "./search-passages.repository";
 import { mark, matcher, stemOf, window } from "./search.highlight";
 
 // Passages: for a recording in the results, the transcript line (or two
@@ -94,22 +94,7 @@ export async function recordingPassages(
   const stems = [...new Set(terms.flatMap((term) => term.words).map(stemOf))].filter(Boolean);
   if (ids.length === 0 || stems.length === 0) return passages;
   const pattern = stems.map(regexLiteral).join("|");
-  const rows = await queryRows<{ id: string; lines: Array<[number, number, string]> | null }>(
-    db,
-    sql`
-    select r.id, (
-      select json_agg(json_build_array(x.ord, x.start, x.text) order by x.ord)
-      from (
-        select s.ord::int as ord,
-          coalesce(floor((s.line->>'start')::numeric), 0)::int as start,
-          s.line->>'text' as text
-        from jsonb_array_elements(r.transcript) with ordinality as s(line, ord)
-        where s.line->>'text' ~* ${pattern}
-        order by s.ord
-        limit ${LINES_MAX}) x) as lines
-    from recordings r
-    where r.id in ${[...ids]} and r.status = 'published' and r.privacy = 'public'`,
-  );
+  const rows = await readMatchingTranscriptLines(db, ids, pattern, LINES_MAX);
   for (const row of rows) {
     const lines = (row.lines ?? []).map(([index, start, text]) => ({ index, start, text }));
     const passage = bestPassage(lines, terms);

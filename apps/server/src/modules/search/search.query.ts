@@ -1,9 +1,9 @@
-import { sql, type SQL } from "drizzle-orm";
 import type { NodeType } from "@field-commons/shared/search";
-import { queryRows, type Db } from "../../db/client";
+import type { Db } from "../../db/client";
 import type { NodeFacts } from "./vector-store";
 import { encodedCosine, loadIvfLists, nearestLists, probeCount } from "./vector-index";
 import { nearestFromStore } from "./vector-store";
+import { readAllVectors, readVectorsInLists, type NodeVectorRow } from "./vector-index.repository";
 
 /** A node found by one side of the engine, with that side's score (0..1). */
 export interface Candidate {
@@ -15,10 +15,6 @@ export interface Candidate {
   nodeType?: NodeType;
   /** What filters and facets test of the node, when the side read it (the server's copy). */
   facts?: NodeFacts;
-}
-
-function where(conditions: SQL[]): SQL {
-  return conditions.length > 0 ? sql`and ${sql.join(conditions, sql` and `)}` : sql``;
 }
 
 /**
@@ -47,34 +43,15 @@ export async function nearestNodes(
   if (options.fromCopy) {
     return nearestFromStore(db, model, vector, options);
   }
-  const conditions: SQL[] = [];
-  if (options.nodeTypes) conditions.push(sql`n.node_type in ${options.nodeTypes}`);
   const lists = await loadIvfLists(db, model);
-  let rows: Array<{ id: string; node_type: NodeType; embedding: Uint8Array }>;
+  let rows: NodeVectorRow[];
   if (lists) {
     const probes = nearestLists(lists, vector, options.probes ?? probeCount(lists));
     // The query's lists (read from the covering index alone), and any vector
     // not yet filed under the current generation of lists.
-    rows = await queryRows(
-      db,
-      sql`
-      select n.id, n.node_type, n.embedding from search_nodes n
-      where n.embedding_model = ${model} and n.ivf_generation = ${lists.generation}
-        and n.ivf_list in ${probes} ${where(conditions)}
-      union all
-      select n.id, n.node_type, n.embedding from search_nodes n
-      where n.embedding_model = ${model} and n.ivf_generation < ${lists.generation} ${where(conditions)}
-      union all
-      select n.id, n.node_type, n.embedding from search_nodes n
-      where n.embedding_model = ${model} and n.ivf_generation > ${lists.generation} ${where(conditions)}`,
-    );
+    rows = await readVectorsInLists(db, model, lists.generation, probes, options.nodeTypes);
   } else {
-    rows = await queryRows(
-      db,
-      sql`
-      select n.id, n.node_type, n.embedding from search_nodes n
-      where n.embedding_model = ${model} ${where(conditions)}`,
-    );
+    rows = await readAllVectors(db, model, options.nodeTypes);
   }
   const minScore = options.minScore ?? -1;
   const scored: Candidate[] = [];

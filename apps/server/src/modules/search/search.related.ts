@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
 import type { RelationshipType } from "@field-commons/shared/search";
-import { queryRows, type Db } from "../../db/client";
+import type { Db } from "../../db/client";
+import { readHubEdges, readNodeEdges, type EdgeRow } from "./search-nodes.repository";
 
 /** A relationship of the related list: `other` relates to `source` by this edge. */
 export interface RelatedEdge {
@@ -12,14 +12,6 @@ export interface RelatedEdge {
   source: string;
 }
 
-interface EdgeRow {
-  source: string;
-  other: string;
-  type: RelationshipType;
-  strength: number;
-  confidence: number;
-}
-
 /** A node's edges in either direction, strongest first, at most one per other node. */
 async function neighboursOf(
   db: Db,
@@ -28,19 +20,7 @@ async function neighboursOf(
   take: number,
 ): Promise<EdgeRow[]> {
   if (take <= 0) return [];
-  const rows = await queryRows<EdgeRow>(
-    db,
-    sql`
-    select source, other, type, strength, confidence from (
-      select e.source_id as source, e.target_id as other, e.type, e.strength, e.confidence
-      from search_edges e where e.source_id = ${id}
-      union all
-      select e.target_id, e.source_id, e.type, e.strength, e.confidence
-      from search_edges e where e.target_id = ${id}
-    ) edges
-    order by strength desc, type, other
-    limit ${take + exclude.size + 50}`,
-  );
+  const rows = await readNodeEdges(db, id, take + exclude.size + 50);
   const seen = new Set<string>();
   return rows
     .filter((r) => {
@@ -61,24 +41,7 @@ async function hubEdges(
   per: number,
 ): Promise<Array<EdgeRow & { degree: number }>> {
   if (hubs.length === 0 || per <= 0) return [];
-  return queryRows<EdgeRow & { degree: number }>(
-    db,
-    sql`
-    select h.id as source, x.other, x.type, x.strength, x.confidence, d.degree
-    from unnest(${sql.param(hubs)}::uuid[]) as h(id)
-    cross join lateral (
-      select (select count(*) from search_edges e where e.source_id = h.id)
-        + (select count(*) from search_edges e where e.target_id = h.id) as degree) d
-    cross join lateral (
-      select other, type, strength, confidence from (
-        select e.target_id as other, e.type, e.strength, e.confidence
-        from search_edges e where e.source_id = h.id
-        union all
-        select e.source_id, e.type, e.strength, e.confidence
-        from search_edges e where e.target_id = h.id) both_ways
-      order by strength desc, type, other
-      limit ${per}) x`,
-  );
+  return readHubEdges(db, hubs, per);
 }
 
 /** A node reached at depth 2: its score summed over paths, and its strongest path. */

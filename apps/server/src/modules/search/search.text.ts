@@ -1,11 +1,19 @@
-import { sql, type SQL } from "drizzle-orm";
 import type { NodeEntityType, NodeType, SearchFilters } from "@field-commons/shared/search";
 import { CONTENT_TYPE_DEFINITIONS } from "@field-commons/shared/content-types";
 import { tableOf } from "@field-commons/shared/content-types/derive";
-import { queryRows, type Db } from "../../db/client";
+import type { Db } from "../../db/client";
 import { onCacheTopic } from "../../lib/cache-bus";
 import { matchesFilters, type Facetable } from "./search.facets";
 import type { Candidate } from "./search.query";
+import {
+  countDocumentFrequencies,
+  findSimilarVocabularyWords,
+  operand,
+  readCommonLexemeShares,
+  readEnglishLexemes,
+  readTextIndexSizes,
+  readTextPool,
+} from "./search-text.repository";
 import { VECTORS_TOPIC } from "./vector-store";
 
 // The text side of the engine: BM25F over the fields of `search_text`
@@ -33,18 +41,12 @@ export const FIELDS = [
   { letter: "B", column: "length_b", weight: 2, b: 0.5 },
   { letter: "C", column: "length_c", weight: 1, b: 0.75 },
 ] as const;
+/** The fields' tsvector weight letters, in FIELDS' order. */
+const FIELD_LETTERS = FIELDS.map((f) => f.letter);
 
-/** Document frequencies are counted up to this (a word this common weighs almost nothing). */
-const DF_CAP = 20_000;
 /** A term held by at most this many items (or this share of them) brings in every item holding it. */
 const SELECTIVE_DF = 2_000;
 const SELECTIVE_SHARE = 0.05;
-/** Pools: items with every term in the title, items with every term, items with a selective term. */
-const TITLE_POOL = 100;
-const EVERY_POOL = 200;
-const SELECTIVE_POOL = 3_000;
-/** Pages of `search_text` a several-term query first scans for its every-term pool. */
-const PROBE_PAGES = 128;
 /** Words of at least this many letters tolerate one typo (Meilisearch's rule); 9+ letters, two. */
 const ONE_TYPO = 5;
 const TWO_TYPOS = 9;
@@ -151,12 +153,7 @@ export function typoBudget(word: string): number {
   return word.length >= TWO_TYPOS ? 2 : word.length >= ONE_TYPO ? 1 : 0;
 }
 
-/** A lexeme as a tsquery operand, quoted so nothing in it is parsed. */
-export function operand(lexeme: string, prefix = false, letter = ""): string {
-  const quoted = `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
-  const label = `${prefix ? "*" : ""}${letter}`;
-  return label ? `${quoted}:${label}` : quoted;
-}
+export { operand };
 
 // ------------------------------------------------------------ statistics
 
@@ -221,22 +218,8 @@ async function indexStats(db: Db): Promise<Stats> {
 async function readStats(db: Db): Promise<Stats> {
   const cache = cacheOf(db);
   const now = Date.now();
-  const [row] = await queryRows<{
-    n: number;
-    a: number | null;
-    b: number | null;
-    c: number | null;
-  }>(
-    db,
-    sql`select count(*)::int as n, avg(length_a)::float8 as a, avg(length_b)::float8 as b,
-      avg(length_c)::float8 as c from search_text`,
-  );
-  const [analysed] = await queryRows<{ elems: string[] | null; freqs: number[] | null }>(
-    db,
-    sql`select most_common_elems::text::text[] as elems, most_common_elem_freqs as freqs
-      from pg_stats where schemaname = current_schema() and tablename = 'search_text'
-        and attname = 'search_vector'`,
-  );
+  const row = await readTextIndexSizes(db);
+  const analysed = await readCommonLexemeShares(db);
   const common = new Map<string, number>();
   for (const [i, lexeme] of (analysed?.elems ?? []).entries()) {
     const share = Number(analysed?.freqs?.[i]);
@@ -276,13 +259,7 @@ async function documentFrequencies(db: Db, lookups: Lookup[]): Promise<(lookup: 
     else missing.push(op);
   }
   if (missing.length > 0) {
-    const rows = await queryRows<{ op: string; df: number }>(
-      db,
-      sql`
-      select q.op, (select count(*)::int from (
-          select 1 from search_text n where n.search_vector @@ q.op::tsquery limit ${DF_CAP}) m) as df
-      from unnest(${sql.param(missing)}::text[]) as q(op)`,
-    );
+    const rows = await countDocumentFrequencies(db, missing);
     if (cache.df.size > 50_000) cache.df.clear();
     for (const row of rows) {
       const df = Number(row.df);
@@ -313,12 +290,7 @@ export async function resolveQuery(db: Db, text: string): Promise<ResolvedQuery>
   const tokens = queryTokens(clean);
   const unseen = [...new Set(tokens.filter((t) => !lexemeOf.has(t)))];
   if (unseen.length > 0) {
-    const rows = await queryRows<{ word: string; lexeme: string | null }>(
-      db,
-      sql`
-      select w.word, (select min(lexeme) from unnest(to_tsvector('english', w.word))) as lexeme
-      from unnest(${sql.param(unseen)}::text[]) as w(word)`,
-    );
+    const rows = await readEnglishLexemes(db, unseen);
     if (lexemeOf.size > 100_000) lexemeOf.clear();
     for (const row of rows) lexemeOf.set(row.word, row.lexeme);
   }
@@ -396,15 +368,7 @@ async function correctTypo(
 ): Promise<{ word: string; lexeme: string; df: number } | null> {
   const budget = typoBudget(word);
   if (budget === 0 || /\d/.test(word)) return null;
-  const rows = await queryRows<{ word: string; lexeme: string | null }>(
-    db,
-    sql`
-    select v.word, (select min(lexeme) from unnest(to_tsvector('english', v.word))) as lexeme
-    from search_vocabulary v
-    where v.word % ${word}
-    order by similarity(v.word, ${word}) desc, v.word
-    limit 30`,
-  );
+  const rows = await findSimilarVocabularyWords(db, word);
   const close = rows
     .filter((r): r is { word: string; lexeme: string } => r.lexeme !== null)
     .map((r) => ({ ...r, distance: editDistance(word, r.word, budget) }))
@@ -456,95 +420,10 @@ export async function textCandidates(
     return { candidates: [], total: 0, pool: [], totalIsLowerBound: false, query };
   }
   const stats = await indexStats(db);
-  const tsq = (letter = "") => terms.map((t) => operand(t.lexeme, t.prefix, letter));
-  const every = tsq().join(" & ");
   const selectiveLimit = Math.max(SELECTIVE_DF, n * SELECTIVE_SHARE);
   const selective = terms.filter((t) => t.df <= selectiveLimit);
-  const some = selective.map((t) => operand(t.lexeme, t.prefix)).join(" | ");
-
-  const matching = (condition: SQL, limit: number) =>
-    sql`(select n.node_id from search_text n where ${condition} limit ${limit})`;
-  const allTerms = sql`${every}::tsquery`;
-  // With several terms the planner takes them for independent and expects a
-  // few hundred items with all of them where there are thousands, and builds a
-  // bitmap of every match; so the every-term pool is first looked for in the
-  // table's first pages (a bounded scan), and only when those do not hold it
-  // is the index asked.
   const severalTerms = terms.length > 1;
-  const probe = severalTerms
-    ? sql`probe as materialized ${matching(
-        sql`n.ctid < ${sql.raw(`'(${PROBE_PAGES},0)'`)}::tid and (n.search_vector @@ ${allTerms}) is true`,
-        EVERY_POOL + 1,
-      )},`
-    : sql``;
-  const everyRows = severalTerms
-    ? sql`(select node_id, 2 as branch from probe where (select count(*) from probe) > ${EVERY_POOL})
-        union all
-        (select node_id, 2 from ${matching(
-          sql`(select count(*) from probe) <= ${EVERY_POOL} and n.search_vector @@ ${allTerms}`,
-          EVERY_POOL + 1,
-        )} e)`
-    : sql`(select node_id, 2 as branch from ${matching(sql`n.search_vector @@ ${allTerms}`, EVERY_POOL + 1)} e)`;
-  const branches = [
-    sql`(select node_id, 1 as branch from ${matching(sql`n.title_vector @@ ${allTerms}`, TITLE_POOL)} t)`,
-    everyRows,
-  ];
-  if (selective.length > 0 && severalTerms) {
-    branches.push(
-      sql`(select node_id, 3 from ${matching(sql`n.search_vector @@ ${some}::tsquery`, SELECTIVE_POOL + 1)} s)`,
-    );
-  }
-  // Per pooled item: its field lengths and, per term, the fields holding it
-  // (bits 1, 2, 4 for title, description and tags, body); scored here.
-  const masks = terms.map(
-    (t) =>
-      sql`(${sql.join(
-        FIELDS.map(
-          (f, i) =>
-            sql`(case when p.search_vector @@ ${operand(t.lexeme, t.prefix, f.letter)}::tsquery then ${sql.raw(String(2 ** i))} else 0 end)`,
-        ),
-        sql` + `,
-      )})`,
-  );
-  const termCount = terms.length;
-  const [row] = await queryRows<{
-    items: Array<
-      [
-        string,
-        NodeEntityType,
-        string[],
-        string | null,
-        string,
-        number,
-        number,
-        number,
-        boolean,
-        ...number[],
-      ]
-    > | null;
-    more_every: boolean | null;
-    more_some: boolean | null;
-  }>(
-    db,
-    sql`
-    with ${probe} picked as (${sql.join(branches, sql` union all `)}),
-    pool as (
-      select node_id, bool_or(over_limit and branch = 2) as more_every,
-        bool_or(over_limit and branch = 3) as more_some
-      from (select node_id, branch,
-          row_number() over (partition by branch) > case branch
-            when 2 then ${sql.raw(String(EVERY_POOL))} when 3 then ${sql.raw(String(SELECTIVE_POOL))}
-            else ${sql.raw(String(TITLE_POOL))} end as over_limit
-        from picked) x
-      group by node_id)
-    select bool_or(pool.more_every) as more_every, bool_or(pool.more_some) as more_some,
-      json_agg(json_build_array(p.node_id, p.entity_type, p.tags, p.domain, p.location,
-        p.length_a, p.length_b, p.length_c,
-        p.title_vector @@ ${allTerms} and length(p.title_vector) <= ${sql.raw(String(termCount * 2))}
-          and ${sql.raw(termCount > 1 ? "true" : "length(p.title_vector) = 1")},
-        ${sql.join(masks, sql`, `)})) as items
-    from pool join search_text p on p.node_id = pool.node_id`,
-  );
+  const row = await readTextPool(db, terms, selective, FIELD_LETTERS);
   const ceiling = query.ceiling || 1;
   const pool = (row?.items ?? []).map(
     ([id, entityType, tags, domain, location, a, b, c, titleMatch, ...fields]) => ({

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, gt, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { and, asc, count, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
+import type { NodeEntityType, NodeType } from "@field-commons/shared/search";
+import { queryRows, type Db } from "../../db/client";
 import { searchIvfCentroids, searchNodes } from "../../db/schema/search";
 
 // --- centroids -----------------------------------------------------------------
@@ -117,4 +118,108 @@ export async function storeNodeVector(
       updatedAt: sql`now()`,
     })
     .where(eq(searchNodes.id, id));
+}
+
+// --- nearest vectors -----------------------------------------------------------
+
+/** A stored vector (encoded) and its node's type. */
+export interface NodeVectorRow {
+  id: string;
+  node_type: NodeType;
+  embedding: Uint8Array;
+}
+
+function where(conditions: SQL[]): SQL {
+  return conditions.length > 0 ? sql`and ${sql.join(conditions, sql` and `)}` : sql``;
+}
+
+function nodeTypeConditions(nodeTypes: NodeType[] | undefined): SQL[] {
+  const conditions: SQL[] = [];
+  if (nodeTypes) conditions.push(sql`n.node_type in ${nodeTypes}`);
+  return conditions;
+}
+
+/** A model's vectors (of `nodeTypes` only, when given) in lists `probes` of `generation`, and those of other generations. */
+export async function readVectorsInLists(
+  db: Db,
+  model: string,
+  generation: number,
+  probes: number[],
+  nodeTypes: NodeType[] | undefined,
+): Promise<NodeVectorRow[]> {
+  const conditions = nodeTypeConditions(nodeTypes);
+  return queryRows<NodeVectorRow>(
+    db,
+    sql`
+      select n.id, n.node_type, n.embedding from search_nodes n
+      where n.embedding_model = ${model} and n.ivf_generation = ${generation}
+        and n.ivf_list in ${probes} ${where(conditions)}
+      union all
+      select n.id, n.node_type, n.embedding from search_nodes n
+      where n.embedding_model = ${model} and n.ivf_generation < ${generation} ${where(conditions)}
+      union all
+      select n.id, n.node_type, n.embedding from search_nodes n
+      where n.embedding_model = ${model} and n.ivf_generation > ${generation} ${where(conditions)}`,
+  );
+}
+
+/** Every vector of a model (of `nodeTypes` only, when given). */
+export async function readAllVectors(
+  db: Db,
+  model: string,
+  nodeTypes: NodeType[] | undefined,
+): Promise<NodeVectorRow[]> {
+  const conditions = nodeTypeConditions(nodeTypes);
+  return queryRows<NodeVectorRow>(
+    db,
+    sql`
+      select n.id, n.node_type, n.embedding from search_nodes n
+      where n.embedding_model = ${model} ${where(conditions)}`,
+  );
+}
+
+// --- the server's copy of the vectors ------------------------------------------
+
+/** A stored vector (encoded) with what the server's copy keeps of its node. */
+export interface StoredVectorRow {
+  id: string;
+  node_type: NodeType;
+  ivf_list: number;
+  ivf_generation: number;
+  embedding: Uint8Array;
+  updated_at: string | Date;
+  entity_type: NodeEntityType;
+  domain: string | null;
+  tags: string[];
+  location: string;
+}
+
+/** One keyset page of a model's vectors with their facets after id `after`, changed since `since` (ms) when given. */
+export async function readStoredVectorsPage(
+  db: Db,
+  model: string,
+  after: string,
+  since: number | null,
+  limit: number,
+): Promise<StoredVectorRow[]> {
+  return queryRows<StoredVectorRow>(
+    db,
+    sql`
+      select n.id, n.node_type, n.ivf_list, n.ivf_generation, n.embedding, n.updated_at,
+        n.entity_type, n.domain, n.tags, n.location
+      from search_nodes n
+      where n.embedding_model = ${model} and n.embedding is not null and n.id > ${after}
+        ${since === null ? sql`` : sql`and n.updated_at >= ${new Date(since)}`}
+      order by n.id limit ${limit}`,
+  );
+}
+
+/** How many nodes have a stored vector of the model. */
+export async function countStoredVectors(db: Db, model: string): Promise<number> {
+  const [counted] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from search_nodes
+        where embedding_model = ${model} and embedding is not null`,
+  );
+  return Number(counted?.n ?? 0);
 }

@@ -1,10 +1,14 @@
-import { sql } from "drizzle-orm";
 import type { NodeType } from "@field-commons/shared/search";
-import { queryRows, type Db } from "../../db/client";
+import type { Db } from "../../db/client";
 import { announceCacheTopic, onCacheTopic } from "../../lib/cache-bus";
 import type { Facetable } from "./search.facets";
 import { dotAll, hasSimdDot, roundQuery } from "./simd-dot";
 import { loadIvfLists, nearestLists, probeCount, type IvfLists } from "./vector-index";
+import {
+  countStoredVectors,
+  readStoredVectorsPage,
+  type StoredVectorRow,
+} from "./vector-index.repository";
 
 // ---------------------------------------------------------------------------
 // A server's copy of a model's stored vectors (decision 022), so an
@@ -87,25 +91,12 @@ export function announceVectorsChanged(): void {
 
 const stores = new WeakMap<Db, Map<string, Store>>();
 
-interface Row {
-  id: string;
-  node_type: NodeType;
-  ivf_list: number;
-  ivf_generation: number;
-  embedding: Uint8Array;
-  updated_at: string | Date;
-  entity_type: NodeFacts["entityType"];
-  domain: string | null;
-  tags: string[];
-  location: string;
-}
-
 /**
  * The page's rows as entries, their codes copied into one block (a driver may
  * hand out views of a buffer it reuses; one block costs far less than a
  * buffer per vector).
  */
-function entriesOf(rows: Row[], strings: Map<string, string>): Entry[] {
+function entriesOf(rows: StoredVectorRow[], strings: Map<string, string>): Entry[] {
   const shared = (value: string) => {
     const kept = strings.get(value);
     if (kept !== undefined) return kept;
@@ -141,16 +132,7 @@ function entriesOf(rows: Row[], strings: Map<string, string>): Entry[] {
 async function readRows(db: Db, model: string, since: number | null, store: Store) {
   let after = "00000000-0000-0000-0000-000000000000";
   for (;;) {
-    const rows = await queryRows<Row>(
-      db,
-      sql`
-      select n.id, n.node_type, n.ivf_list, n.ivf_generation, n.embedding, n.updated_at,
-        n.entity_type, n.domain, n.tags, n.location
-      from search_nodes n
-      where n.embedding_model = ${model} and n.embedding is not null and n.id > ${after}
-        ${since === null ? sql`` : sql`and n.updated_at >= ${new Date(since)}`}
-      order by n.id limit ${PAGE}`,
-    );
+    const rows = await readStoredVectorsPage(db, model, after, since, PAGE);
     const entries = entriesOf(rows, store.strings);
     rows.forEach((row, i) => {
       store.entries.set(row.id, entries[i]!);
@@ -168,12 +150,7 @@ async function refresh(db: Db, model: string, store: Store): Promise<void> {
     await readRows(db, model, null, store);
   } else {
     await readRows(db, model, store.newest - MARGIN_MS, store);
-    const [counted] = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from search_nodes
-        where embedding_model = ${model} and embedding is not null`,
-    );
-    if (Number(counted?.n ?? 0) !== store.entries.size) {
+    if ((await countStoredVectors(db, model)) !== store.entries.size) {
       // Something was removed: read the whole copy again.
       store.entries = new Map();
       store.strings = new Map();

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { and, asc, eq, gte, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, ne, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { contentPath } from "@field-commons/shared/content";
@@ -12,6 +12,14 @@ import { jobs, organizations } from "../../db/schema/jobs";
 import { recordings } from "../../db/schema/recordings";
 import { notFound } from "../../errors";
 import { access } from "../../plugins/access";
+import {
+  everyNthKey,
+  readDigestKeys,
+  readListedJobKeys,
+  readOrganizationKeys,
+  readPublicRecordingKeys,
+  readPublishedContentKeys,
+} from "./sitemap.repository";
 
 /** The protocol's limit of URLs per sitemap file. */
 export const SITEMAP_PAGE_SIZE = 50_000;
@@ -53,12 +61,7 @@ export const SITEMAP_SOURCES: Source[] = [
     key: content.id,
     where: eq(content.status, "published"),
     async read(db, from, limit) {
-      const rows = await db
-        .select({ key: content.id, type: content.type, slug: content.slug, at: content.updatedAt })
-        .from(content)
-        .where(and(eq(content.status, "published"), from ? gte(content.id, from) : undefined))
-        .orderBy(asc(content.id))
-        .limit(limit);
+      const rows = await readPublishedContentKeys(db, from, limit);
       return rows.map((r) => ({ key: r.key, path: contentPath(r), lastmod: r.at }));
     },
   },
@@ -68,12 +71,7 @@ export const SITEMAP_SOURCES: Source[] = [
     key: jobs.id,
     where: ne(jobs.status, "draft"),
     async read(db, from, limit) {
-      const rows = await db
-        .select({ key: jobs.id, at: jobs.updatedAt })
-        .from(jobs)
-        .where(and(ne(jobs.status, "draft"), from ? gte(jobs.id, from) : undefined))
-        .orderBy(asc(jobs.id))
-        .limit(limit);
+      const rows = await readListedJobKeys(db, from, limit);
       return rows.map((r) => ({ key: r.key, path: `/jobs/${r.key}`, lastmod: r.at }));
     },
   },
@@ -83,12 +81,7 @@ export const SITEMAP_SOURCES: Source[] = [
     key: organizations.id,
     where: undefined,
     async read(db, from, limit) {
-      const rows = await db
-        .select({ key: organizations.id, slug: organizations.slug, at: organizations.updatedAt })
-        .from(organizations)
-        .where(from ? gte(organizations.id, from) : undefined)
-        .orderBy(asc(organizations.id))
-        .limit(limit);
+      const rows = await readOrganizationKeys(db, from, limit);
       return rows.map((r) => ({
         key: r.key,
         path: `/organizations/${encodeURIComponent(r.slug)}`,
@@ -102,12 +95,7 @@ export const SITEMAP_SOURCES: Source[] = [
     key: digests.id,
     where: undefined,
     async read(db, from, limit) {
-      const rows = await db
-        .select({ key: digests.id, week: digests.weekKey, at: digests.generatedAt })
-        .from(digests)
-        .where(from ? gte(digests.id, from) : undefined)
-        .orderBy(asc(digests.id))
-        .limit(limit);
+      const rows = await readDigestKeys(db, from, limit);
       return rows.map((r) => ({ key: r.key, path: `/digest/${r.week}`, lastmod: r.at }));
     },
   },
@@ -117,18 +105,7 @@ export const SITEMAP_SOURCES: Source[] = [
     key: recordings.id,
     where: and(eq(recordings.status, "published"), eq(recordings.privacy, "public")),
     async read(db, from, limit) {
-      const rows = await db
-        .select({ key: recordings.id, at: recordings.updatedAt })
-        .from(recordings)
-        .where(
-          and(
-            eq(recordings.status, "published"),
-            eq(recordings.privacy, "public"),
-            from ? gte(recordings.id, from) : undefined,
-          ),
-        )
-        .orderBy(asc(recordings.id))
-        .limit(limit);
+      const rows = await readPublicRecordingKeys(db, from, limit);
       return rows.map((r) => ({ key: r.key, path: `/recordings/${r.key}`, lastmod: r.at }));
     },
   },
@@ -139,20 +116,7 @@ export const SITEMAP_SOURCES: Source[] = [
  * order, read from the index (a few rows come back, whatever the table's size).
  */
 export async function pageStarts(db: Db, source: Source, pageSize: number): Promise<string[]> {
-  const numbered = db
-    .select({
-      key: sql<string>`${source.key}::text`.as("key"),
-      n: sql<number>`row_number() over (order by ${source.key})`.as("n"),
-    })
-    .from(source.table)
-    .where(source.where)
-    .as("numbered");
-  const rows = await db
-    .select({ key: numbered.key })
-    .from(numbered)
-    .where(sql`(${numbered.n} - 1) % ${pageSize} = 0`)
-    .orderBy(asc(numbered.n));
-  return rows.map((r) => r.key);
+  return everyNthKey(db, source.table, source.key, source.where, pageSize);
 }
 
 function escapeXml(value: string): string {
