@@ -56,7 +56,7 @@ export const JOBS_SEED_SQL = (jobs) => `
   analyze organizations;
   analyze jobs;
   delete from search_dirty;
-  delete from background_jobs where name = 'search.sync';
+  delete from tasks where name = 'search.sync';
 `;
 
 export async function seedJobsPglite(dataDir, jobs = JOBS) {

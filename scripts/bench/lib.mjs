@@ -36,12 +36,12 @@ export const SEED_SQL = (rows) => `
   analyze content;
   -- The feed scenarios run without a search backlog (search has its own bench).
   delete from search_dirty;
-  delete from background_jobs where name = 'search.sync';
+  delete from tasks where name = 'search.sync';
   -- Nor the day's index reconciliation (search.reconcile, daily at 03:00 UTC), which
   -- would find the unindexed rows again on the measured start: its period, and the
   -- next in case a run crosses it, count as done (the migrating start may already
   -- have queued it).
-  insert into background_jobs (name, status, run_at, dedupe_key, finished_at)
+  insert into tasks (name, status, run_at, dedupe_key, finished_at)
   select 'search.reconcile', 'succeeded', p,
          'search.reconcile:' || to_char(p at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), now()
   from (select to_timestamp(floor((extract(epoch from now()) - 10800) / 86400) * 86400 + 10800 + k * 86400) as p

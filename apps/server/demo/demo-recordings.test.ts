@@ -4,16 +4,16 @@ import { setTimeout as delay } from "node:timers/promises";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Recording, RecordingList } from "@field-commons/shared/recordings";
-import { backgroundJobs } from "../src/db/schema/background-jobs";
+import { tasks } from "../src/db/schema/tasks";
 import { content } from "../src/db/schema/content";
 import { recordings } from "../src/db/schema/recordings";
 import { uploads } from "../src/db/schema/uploads";
 import { as } from "../test/factories";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { createAnalyzer } from "../src/modules/recordings/analysis/analysis";
-import { recordingJobs } from "../src/modules/recordings/recordings.jobs";
+import { recordingTasks } from "../src/modules/recordings/recordings.tasks";
 import { createSpeechToText } from "../src/modules/recordings/speech/speech";
-import { Worker, type JobLogger } from "../src/modules/queue/worker";
+import { Worker, type TaskLogger } from "../src/modules/tasks/worker";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import {
   DEMO_PROCESSING_DELAY_MS,
@@ -24,7 +24,7 @@ import {
 } from "./demo-recordings";
 import { seedDemoData } from "./seed";
 
-const quiet: JobLogger = { info() {}, warn() {}, error() {} };
+const quiet: TaskLogger = { info() {}, warn() {}, error() {} };
 
 let t: TestApp;
 let seededAt: number;
@@ -50,11 +50,8 @@ async function detail(id: string): Promise<Recording> {
   return response.json() as Recording;
 }
 
-async function demoJobs() {
-  const rows = await db()
-    .select()
-    .from(backgroundJobs)
-    .where(eq(backgroundJobs.name, "recordings.process"));
+async function demoTasks() {
+  const rows = await db().select().from(tasks).where(eq(tasks.name, "recordings.process"));
   return rows.sort((a, b) => a.runAt.getTime() - b.runAt.getTime());
 }
 
@@ -137,18 +134,18 @@ describe("demo recordings", () => {
     }
   });
 
-  it("queues one transcription and analysis job per recording, one after another after the start", async () => {
-    const jobs = await demoJobs();
-    expect(jobs).toHaveLength(DEMO_RECORDINGS.length);
+  it("queues one transcription and analysis task per recording, one after another after the start", async () => {
+    const tasks = await demoTasks();
+    expect(tasks).toHaveLength(DEMO_RECORDINGS.length);
     const ids = new Set(
       (await db().select({ id: recordings.id }).from(recordings)).map((r) => r.id),
     );
-    for (const [index, job] of jobs.entries()) {
-      expect(job.status).toBe("queued");
-      const payload = job.payload as { recordingId: string; run: number; steps: string[] };
+    for (const [index, task] of tasks.entries()) {
+      expect(task.status).toBe("queued");
+      const payload = task.payload as { recordingId: string; run: number; steps: string[] };
       expect(ids.has(payload.recordingId)).toBe(true);
       expect(payload).toMatchObject({ run: 1, steps: ["transcribe", "summarize", "keypoints"] });
-      const offset = job.runAt.getTime() - seededAt;
+      const offset = task.runAt.getTime() - seededAt;
       const expected = DEMO_PROCESSING_DELAY_MS + index * DEMO_PROCESSING_SPACING_MS;
       expect(offset).toBeGreaterThanOrEqual(expected - 1_000);
       // Seeding the rest of the demo data takes a while before the recordings.
@@ -167,7 +164,7 @@ describe("demo recordings", () => {
       .select({ n: sql<number>`count(*)::int` })
       .from(recordings);
     expect(after[0]!.n).toBe(before[0]!.n);
-    expect(await demoJobs()).toHaveLength(DEMO_RECORDINGS.length);
+    expect(await demoTasks()).toHaveLength(DEMO_RECORDINGS.length);
   });
 
   it("are transcribed by the real offline pipeline into timed words", async () => {
@@ -181,13 +178,10 @@ describe("demo recordings", () => {
     const item = DEMO_RECORDINGS.find((r) => r.title === row!.title)!;
     // Due now rather than after the start's delay.
     await db()
-      .update(backgroundJobs)
+      .update(tasks)
       .set({ runAt: new Date() })
       .where(
-        and(
-          eq(backgroundJobs.name, "recordings.process"),
-          sql`${backgroundJobs.payload}->>'recordingId' = ${id}`,
-        ),
+        and(eq(tasks.name, "recordings.process"), sql`${tasks.payload}->>'recordingId' = ${id}`),
       );
     const worker = new Worker({
       db: db(),
@@ -195,7 +189,7 @@ describe("demo recordings", () => {
       pollMs: 50,
       concurrency: 1,
       shutdownGraceMs: 1_000,
-      handlers: recordingJobs({
+      handlers: recordingTasks({
         storage: t.app.storage,
         speech: createSpeechToText({}),
         analyzer: createAnalyzer({}),
@@ -233,7 +227,7 @@ describe("demo recordings", () => {
     const shared = [...heard].filter((word) => script.has(word) && word.length > 3);
     expect(shared.length, done.transcription).toBeGreaterThanOrEqual(8);
     // The other demo recordings are still waiting for their turn.
-    const waiting = (await demoJobs()).filter((job) => job.status === "queued");
+    const waiting = (await demoTasks()).filter((task) => task.status === "queued");
     expect(waiting).toHaveLength(DEMO_RECORDINGS.length - 1);
   }, 60_000);
 });

@@ -19,7 +19,7 @@ import { findUserByEmail } from "../src/modules/users";
 import type { Storage } from "../src/storage/storage";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import type { DemoAuthor } from "./demo-case-studies";
-import { findInterviewTitled, hasRecordingTitled, setJobRunAt } from "./demo.repository";
+import { findInterviewTitled, hasRecordingTitled, setTaskRunAt } from "./demo.repository";
 
 /**
  * The demo recordings: short interviews about commons governance, read from
@@ -150,7 +150,7 @@ export interface DemoRecordingsResult {
  * stored and counted against its owner's quota, with its measured length
  * and type, published for everyone with full consent, linked to the
  * author's interview when it exists, and queued for transcription and
- * analysis (one job after another, from DEMO_PROCESSING_DELAY_MS after
+ * analysis (one task after another, from DEMO_PROCESSING_DELAY_MS after
  * `now`). A recording its author already has (same title) is left alone, so
  * running it twice adds nothing. Without ffmpeg nothing is loaded: the
  * files could be neither measured nor transcribed.
@@ -227,11 +227,11 @@ export async function seedDemoRecordings(
       }),
     });
     await startProcessing(db, recording.id, resolveSteps(undefined, fields.consent, false));
-    // The job of a new recording is its first run's.
+    // The task of a new recording is its first run's.
     const runAt = new Date(
       now.getTime() + DEMO_PROCESSING_DELAY_MS + created * DEMO_PROCESSING_SPACING_MS,
     );
-    await setJobRunAt(db, dedupeKeyOf(recording.id, 1), runAt);
+    await setTaskRunAt(db, dedupeKeyOf(recording.id, 1), runAt);
     created++;
   }
   return { created, skipped: null };

@@ -4,7 +4,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../src/db/client";
 import { contentDailyStats } from "../src/db/schema/admin";
-import { backgroundJobs } from "../src/db/schema/background-jobs";
+import { tasks } from "../src/db/schema/tasks";
 import { content } from "../src/db/schema/content";
 import { digestViews, digests } from "../src/db/schema/digests";
 import { applications, jobs, jobViews } from "../src/db/schema/jobs";
@@ -169,8 +169,8 @@ export async function findInterviewTitled(db: Db, authorId: string, title: strin
 }
 
 /** Moves the first run of the background job with this dedupe key. */
-export async function setJobRunAt(db: Db, dedupeKey: string, runAt: Date): Promise<void> {
-  await db.update(backgroundJobs).set({ runAt }).where(eq(backgroundJobs.dedupeKey, dedupeKey));
+export async function setTaskRunAt(db: Db, dedupeKey: string, runAt: Date): Promise<void> {
+  await db.update(tasks).set({ runAt }).where(eq(tasks.dedupeKey, dedupeKey));
 }
 
 /** Every account's id, e-mail address and name. */

@@ -10,9 +10,9 @@ import { deleteExpiredKeys } from "./lib/idempotency.repository";
 import type { MailTransport } from "./modules/mail/mail";
 import { OutboxTransport } from "./modules/mail/outbox-transport";
 import { SmtpTransport } from "./modules/mail/smtp-transport";
-import { jobType } from "./modules/queue/jobs";
-import { purgeFinishedJobs } from "./modules/queue/queue.repository";
-import { handle, schedule, Worker, type JobLogger } from "./modules/queue/worker";
+import { taskType } from "./modules/tasks/task-types";
+import { purgeFinishedTasks } from "./modules/tasks/tasks.repository";
+import { handle, schedule, Worker, type TaskLogger } from "./modules/tasks/worker";
 import { MODULES, type BackgroundWork } from "./modules";
 import { createStorage } from "./storage/create-storage";
 import type { Storage } from "./storage/storage";
@@ -25,8 +25,8 @@ export function createMailTransport(env: Env, db: Db): MailTransport {
 }
 
 const Empty = z.object({});
-const ExpireSessions = jobType("housekeeping.expire-sessions", Empty, { maxAttempts: 1 });
-const PurgeFinished = jobType("housekeeping.purge-finished-jobs", Empty, { maxAttempts: 3 });
+const ExpireSessions = taskType("housekeeping.expire-sessions", Empty, { maxAttempts: 1 });
+const PurgeFinished = taskType("housekeeping.purge-finished-tasks", Empty, { maxAttempts: 3 });
 
 function housekeeping(env: Env): BackgroundWork {
   return {
@@ -45,8 +45,8 @@ function housekeeping(env: Env): BackgroundWork {
         await deleteExpiredKeys(db);
       }),
       handle(PurgeFinished, async (_payload, { db, log }) => {
-        const purged = await purgeFinishedJobs(db, { succeededDays: 7, failedDays: 30 });
-        if (purged > 0) log.info({ purged }, "finished jobs purged");
+        const purged = await purgeFinishedTasks(db, { succeededDays: 7, failedDays: 30 });
+        if (purged > 0) log.info({ purged }, "finished tasks purged");
       }),
     ],
     schedules: [
@@ -59,19 +59,19 @@ function housekeeping(env: Env): BackgroundWork {
 export interface Background {
   worker: Worker;
   transport: MailTransport;
-  /** Stops the worker (finishing or giving back its jobs) and closes the transport. */
+  /** Stops the worker (finishing or giving back its tasks) and closes the transport. */
   stop(): Promise<void>;
 }
 
 /**
- * Every background job the app knows, with the worker that runs them. The
+ * Every background task the app knows, with the worker that runs them. The
  * server starts one in-process (unless WORKERS=off); `npm run worker` runs
  * only this.
  */
 export function createBackground(options: {
   env: Env;
   db: Db;
-  log: JobLogger;
+  log: TaskLogger;
   /** Where uploads live (the recordings pipeline reads files); local disk under DATA_DIR/uploads by default. */
   storage?: Storage;
   /** Test overrides (short leases and the like). */

@@ -100,9 +100,9 @@ const EnvSchema = z.object({
     })
     .transform((v) => v === "on" || v === "true" || v === "1" || v === "yes")
     .default(true),
-  /** How often an idle worker looks for due jobs. */
+  /** How often an idle worker looks for due tasks. */
   WORKER_POLL_MS: positiveInt.default(1000),
-  /** Jobs one worker runs at the same time. */
+  /** Tasks one worker runs at the same time. */
   WORKER_CONCURRENCY: positiveInt.default(2),
   /** Hours between scheduled database backups into DATA_DIR/backups (0: none). */
   BACKUP_EVERY_HOURS: z.coerce

@@ -232,14 +232,14 @@ describe.skipIf(!postgres)("many servers on one PostgreSQL", () => {
     expect(status).toBe("ready");
     const jobs = await onDatabase((client) =>
       client.query<{ status: string; attempts: number }>(
-        "select status, attempts from background_jobs where name = 'data-export.build'",
+        "select status, attempts from tasks where name = 'data-export.build'",
       ),
     );
     expect(jobs.rows).toEqual([{ status: "succeeded", attempts: 1 }]);
     // Scheduled work is enqueued once per period for the whole installation.
     const twice = await onDatabase((client) =>
       client.query(
-        "select dedupe_key from background_jobs where dedupe_key is not null group by dedupe_key having count(*) > 1",
+        "select dedupe_key from tasks where dedupe_key is not null group by dedupe_key having count(*) > 1",
       ),
     );
     expect(twice.rows).toEqual([]);

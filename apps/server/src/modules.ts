@@ -6,7 +6,7 @@ import adminRoutes from "./modules/admin/admin.routes";
 import reportRoutes from "./modules/content/reports.routes";
 import analyticsRoutes from "./modules/analytics/analytics.routes";
 import accountRecoveryRoutes from "./modules/auth/account-recovery.routes";
-import { accountMailHandlers } from "./modules/auth/account-mail.jobs";
+import { accountMailHandlers } from "./modules/auth/account-mail.tasks";
 import accountRoutes from "./modules/auth/account.routes";
 import authRoutes from "./modules/auth/auth.routes";
 import applicationRoutes from "./modules/applications/applications.routes";
@@ -16,8 +16,8 @@ import { describeContentPage } from "./modules/content/content.pages";
 import contentRoutes from "./modules/content/content.routes";
 import copilotRoutes from "./modules/copilot/copilot.routes";
 import dataExportRoutes from "./modules/data-export/data-export.routes";
-import { dataExportJobs, dataExportSchedules } from "./modules/data-export/data-export.jobs";
-import { digestJobs } from "./modules/digests/digest.jobs";
+import { dataExportTasks, dataExportSchedules } from "./modules/data-export/data-export.tasks";
+import { digestTasks } from "./modules/digests/digest.tasks";
 import digestRoutes, { digestAdminRoutes } from "./modules/digests/digests.routes";
 import feedRoutes from "./modules/digests/feeds.routes";
 import geoRoutes from "./modules/geo/geo.routes";
@@ -25,27 +25,27 @@ import jobAlertRoutes from "./modules/job-alerts/job-alerts.routes";
 import { describeJobPage } from "./modules/jobs/jobs.pages";
 import jobRoutes from "./modules/jobs/jobs.routes";
 import organizationJobRoutes from "./modules/jobs/organization-jobs.routes";
-import { jobsSweepJobs } from "./modules/jobs/jobs.sweep";
-import type { MailDeps } from "./modules/mail/mail.jobs";
-import { mailHandlers } from "./modules/mail/mail.jobs";
+import { jobsSweepTasks } from "./modules/jobs/jobs.sweep";
+import type { MailDeps } from "./modules/mail/mail.tasks";
+import { mailHandlers } from "./modules/mail/mail.tasks";
 import outboxRoutes from "./modules/mail/outbox.routes";
 import meRoutes from "./modules/me/me.routes";
 import oaiRoutes from "./modules/oai/oai.routes";
-import { invitationMailHandlers } from "./modules/organizations/invitations.jobs";
+import { invitationMailHandlers } from "./modules/organizations/invitations.tasks";
 import organizationRoutes from "./modules/organizations/organizations.routes";
 import paymentRoutes from "./modules/payments/payments.routes";
 import myProfileRoutes from "./modules/profiles/my-profile.routes";
 import profileRoutes from "./modules/profiles/profiles.routes";
-import type { JobHandler, Schedule } from "./modules/queue/worker";
+import type { TaskHandler, Schedule } from "./modules/tasks/worker";
 import { reactionRoutes } from "./modules/reactions/reactions.routes";
 import { createAnalyzer } from "./modules/recordings/analysis/analysis";
-import { recordingJobs, recordingSchedules } from "./modules/recordings/recordings.jobs";
+import { recordingTasks, recordingSchedules } from "./modules/recordings/recordings.tasks";
 import recordingRoutes from "./modules/recordings/recordings.routes";
 import { createSpeechToText } from "./modules/recordings/speech/speech";
 import { createEmbedder } from "./modules/search/embeddings/embedder";
-import { searchJobs } from "./modules/search/search.jobs";
+import { searchTasks } from "./modules/search/search.tasks";
 import searchRoutes from "./modules/search/search.routes";
-import { backupJobs } from "./modules/system/backup.jobs";
+import { backupTasks } from "./modules/system/backup.tasks";
 import sitemapRoutes from "./modules/system/sitemap.routes";
 import systemRoutes from "./modules/system/system.routes";
 import templateRoutes from "./modules/templates/templates.routes";
@@ -61,9 +61,9 @@ export interface BackgroundDeps {
   mail: MailDeps;
 }
 
-/** A module's background work: the jobs it handles and the ones it schedules. */
+/** A module's background work: the tasks it handles and the ones it schedules. */
 export interface BackgroundWork {
-  handlers: JobHandler[];
+  handlers: TaskHandler[];
   schedules?: Schedule[];
 }
 
@@ -91,7 +91,7 @@ function defineModule(module: ServerModule): ServerModule {
 
 /**
  * Every module of the server, in one list: `app.ts` mounts their routes and
- * asks them to describe pages, `background.ts` runs their jobs. A new module
+ * asks them to describe pages, `background.ts` runs their tasks. A new module
  * adds one entry here.
  */
 export const MODULES: readonly ServerModule[] = [
@@ -99,7 +99,7 @@ export const MODULES: readonly ServerModule[] = [
     name: "system",
     api: [{ plugin: systemRoutes }],
     site: [{ plugin: sitemapRoutes }],
-    background: ({ env }) => backupJobs(env),
+    background: ({ env }) => backupTasks(env),
   }),
   defineModule({
     name: "auth",
@@ -148,7 +148,7 @@ export const MODULES: readonly ServerModule[] = [
     name: "data-export",
     api: [{ plugin: dataExportRoutes, prefix: "/me" }],
     background: ({ env, storage }) => ({
-      handlers: dataExportJobs({ storage, appUrl: env.appUrl, sections: EXPORT_SECTIONS }),
+      handlers: dataExportTasks({ storage, appUrl: env.appUrl, sections: EXPORT_SECTIONS }),
       schedules: dataExportSchedules(),
     }),
   }),
@@ -166,7 +166,7 @@ export const MODULES: readonly ServerModule[] = [
       { plugin: jobRoutes, prefix: "/jobs" },
       { plugin: organizationJobRoutes, prefix: "/organizations" },
     ],
-    background: () => jobsSweepJobs(),
+    background: () => jobsSweepTasks(),
     describePage: describeJobPage,
   }),
   defineModule({
@@ -189,7 +189,7 @@ export const MODULES: readonly ServerModule[] = [
     api: [{ plugin: recordingRoutes, prefix: "/recordings" }],
     // Offline speech to text and analysis unless STT_URL / LLM_URL name a service.
     background: ({ env, storage }) => ({
-      handlers: recordingJobs({
+      handlers: recordingTasks({
         storage,
         speech: createSpeechToText({
           url: env.STT_URL,
@@ -213,13 +213,13 @@ export const MODULES: readonly ServerModule[] = [
     ],
     site: [{ plugin: feedRoutes }],
     background: ({ env, mail }) =>
-      digestJobs({ appUrl: env.appUrl, log: mail.log, schedule: env.DIGEST_SCHEDULE }),
+      digestTasks({ appUrl: env.appUrl, log: mail.log, schedule: env.DIGEST_SCHEDULE }),
   }),
   defineModule({
     name: "search",
     api: [{ plugin: searchRoutes, prefix: "/search" }],
     // Offline sentence vectors unless EMBEDDINGS_URL names a service.
-    background: ({ env }) => searchJobs(createEmbedder(env)),
+    background: ({ env }) => searchTasks(createEmbedder(env)),
   }),
   defineModule({ name: "oai", site: [{ plugin: oaiRoutes }] }),
 ];

@@ -37,7 +37,7 @@ async function main() {
   const app = await buildApp({ env, database });
   // On PostgreSQL other servers may share the data: their writes clear this one's caches.
   const cacheBus = env.DATABASE_URL ? startCacheBus(env.DATABASE_URL, log) : null;
-  // Background jobs (mail, housekeeping) run in this process unless WORKERS=off,
+  // Background tasks (mail, housekeeping) run in this process unless WORKERS=off,
   // when `npm run worker` processes run them instead.
   const background = env.WORKERS ? createBackground({ env, db: database.db, log }) : null;
 
@@ -53,7 +53,7 @@ async function main() {
     await closing;
     clearInterval(reaper);
     clearTimeout(deadline);
-    // Running jobs finish, or go back to the queue for the next worker.
+    // Running tasks finish, or go back to the queue for the next worker.
     await background?.stop();
     await cacheBus?.stop();
     await database.close();
@@ -72,7 +72,7 @@ async function main() {
     `Field Commons is running at http://localhost:${port}`,
     `  database: ${database.kind === "pglite" ? `embedded PGlite in ${env.dataDir}/db` : "PostgreSQL (DATABASE_URL)"}`,
     `  API docs: http://localhost:${port}/api/docs`,
-    `  mail: ${env.SMTP_URL ? "SMTP (SMTP_URL)" : `local outbox in ${env.dataDir}/mail`}; background jobs: ${background ? "in this process" : "off here (WORKERS=off)"}`,
+    `  mail: ${env.SMTP_URL ? "SMTP (SMTP_URL)" : `local outbox in ${env.dataDir}/mail`}; background tasks: ${background ? "in this process" : "off here (WORKERS=off)"}`,
   ];
   if (demo) {
     lines.push(

@@ -8,7 +8,7 @@ import { loadEnvOrExit } from "./env";
 /**
  * `npm run worker`: background workers only, no HTTP. Run as many as needed
  * beside app servers started with WORKERS=off; they share the PostgreSQL
- * job table. (With the embedded database only one process can open it, so
+ * task table. (With the embedded database only one process can open it, so
  * there the server's in-process workers are the way.)
  */
 async function main() {
@@ -22,7 +22,7 @@ async function main() {
     if (error instanceof DataDirLockedError) {
       console.error(
         `Cannot start the worker: ${error.message}. The embedded database serves one process: ` +
-          "let the server run the jobs (WORKERS=on), or use PostgreSQL (DATABASE_URL).",
+          "let the server run the tasks (WORKERS=on), or use PostgreSQL (DATABASE_URL).",
       );
       process.exit(1);
     }
@@ -32,7 +32,7 @@ async function main() {
   await database.exclusively(() => database.migrate());
 
   const background = createBackground({ env, db: database.db, log });
-  // Jobs' writes (a closed job, a sweep) clear the app servers' caches.
+  // Tasks' writes (a job posting closed by the sweep, a finished export) clear the app servers' caches.
   const cacheBus = env.DATABASE_URL ? startCacheBus(env.DATABASE_URL, log) : null;
   const shutdown = async (signal: string) => {
     log.info({ signal }, "worker shutting down");

@@ -53,7 +53,7 @@ export function startServer(dataDir: string, env: Record<string, string> = {}): 
 
 /**
  * Starts `npm run worker`'s entry (src/worker.ts under tsx) as a child
- * process: background jobs only, no HTTP. It logs at info ("worker started").
+ * process: background tasks only, no HTTP. It logs at info ("worker started").
  */
 export function startWorker(dataDir: string, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ["--import", "tsx", "src/worker.ts"], {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES, type AdminAction } from "@field-commons/shared/admin";
 import { adminActions } from "../../db/schema/admin";
-import { backgroundJobs } from "../../db/schema/background-jobs";
+import { tasks } from "../../db/schema/tasks";
 import { users } from "../../db/schema/users";
 import { createTestApp } from "../../../test/test-app";
 import { as, login, makeUser, signedIn, uniqueEmail } from "../../../test/factories";
@@ -14,9 +14,9 @@ const db = t.database.db;
 
 async function mailsTo(email: string): Promise<{ subject: string; text: string }[]> {
   const rows = await db
-    .select({ payload: backgroundJobs.payload })
-    .from(backgroundJobs)
-    .where(eq(backgroundJobs.name, "mail.send"));
+    .select({ payload: tasks.payload })
+    .from(tasks)
+    .where(eq(tasks.name, "mail.send"));
   return rows
     .map((row) => row.payload as { to: string; subject: string; text: string })
     .filter((payload) => payload.to === email);

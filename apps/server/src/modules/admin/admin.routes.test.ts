@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES, type AdminAction } from "@field-commons/shared/admin";
 import { adminActions, contentDailyStats } from "../../db/schema/admin";
-import { backgroundJobs } from "../../db/schema/background-jobs";
+import { tasks } from "../../db/schema/tasks";
 import { content } from "../../db/schema/content";
 import { users } from "../../db/schema/users";
 import { createTestApp, type TestApp } from "../../../test/test-app";
@@ -47,9 +47,9 @@ async function pendingTrip() {
 
 async function mailJobsTo(email: string): Promise<{ subject: string; text: string }[]> {
   const rows = await db()
-    .select({ payload: backgroundJobs.payload })
-    .from(backgroundJobs)
-    .where(eq(backgroundJobs.name, "mail.send"));
+    .select({ payload: tasks.payload })
+    .from(tasks)
+    .where(eq(tasks.name, "mail.send"));
   return rows
     .map((row) => row.payload as { to: string; subject: string; text: string })
     .filter((payload) => payload.to === email);

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES, type AdminAction, type ModerationItem } from "@field-commons/shared/admin";
 import { contentReports } from "../../db/schema/admin";
-import { backgroundJobs } from "../../db/schema/background-jobs";
+import { tasks } from "../../db/schema/tasks";
 import { content } from "../../db/schema/content";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import {
@@ -43,9 +43,9 @@ async function statusOf(id: string) {
 
 async function mailSubjectsTo(email: string): Promise<string[]> {
   const rows = await db()
-    .select({ payload: backgroundJobs.payload })
-    .from(backgroundJobs)
-    .where(eq(backgroundJobs.name, "mail.send"));
+    .select({ payload: tasks.payload })
+    .from(tasks)
+    .where(eq(tasks.name, "mail.send"));
   return rows
     .map((row) => row.payload as { to: string; subject: string })
     .filter((payload) => payload.to === email)

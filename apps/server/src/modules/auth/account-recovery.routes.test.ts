@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { RECOVERY_MESSAGES } from "@field-commons/shared/account-recovery";
 import { createBackground } from "../../background";
 import { accountTokens } from "../../db/schema/account-tokens";
-import { backgroundJobs } from "../../db/schema/background-jobs";
+import { tasks } from "../../db/schema/tasks";
 import { outbox } from "../../db/schema/outbox";
 import { users } from "../../db/schema/users";
 import { as, login, makeUser, TEST_PASSWORD, uniqueEmail } from "../../../test/factories";
@@ -29,7 +29,7 @@ const background = createBackground({
 });
 afterAll(() => background.stop());
 
-/** Runs every due job, as the in-process worker would. */
+/** Runs every due task, as the in-process worker would. */
 const runJobs = () => background.worker.drain();
 
 async function mailsTo(email: string) {
@@ -115,7 +115,7 @@ describe("tokens", () => {
     expect(rows[0]!.tokenHash).toBe(sha256(token));
     expect(rows[0]!.email).toBe(email.toLowerCase());
     expect(JSON.stringify(await db.select().from(accountTokens))).not.toContain(token);
-    const jobs = await db.select().from(backgroundJobs);
+    const jobs = await db.select().from(tasks);
     expect(JSON.stringify(jobs)).not.toContain(token);
   });
 });

@@ -9,7 +9,7 @@ import { emailChangedMail, passwordChangedMail } from "../mail";
 import { PROFILE_MESSAGES } from "@field-commons/shared/profiles";
 import { findUserWithProfile } from "../profiles";
 import { findUserByEmail, findUserById, normaliseEmail, updateUser } from "../users";
-import { requestPasswordResetMail, requestVerificationMail } from "./account-mail.jobs";
+import { requestPasswordResetMail, requestVerificationMail } from "./account-mail.tasks";
 import { clearPendingEmail, resetPasswordHash, setVerifiedEmail } from "./account.repository";
 import {
   consumeAccountToken,

@@ -16,7 +16,7 @@ import { sendMail } from "../mail";
 import { passwordChangedMail } from "../mail";
 import { archiveKeysOf } from "../data-export";
 import { normaliseEmail } from "../users";
-import { requestEmailChangeMail } from "./account-mail.jobs";
+import { requestEmailChangeMail } from "./account-mail.tasks";
 import {
   deleteMailTo,
   deleteOtherSessions,

@@ -15,7 +15,7 @@ import { clearSessionCookie, sessionPolicy, setSessionCookie } from "../../plugi
 import { presentUser } from "../../lib/present-user";
 import { findUserByEmail } from "../users";
 import { DEMO_ADMIN_EMAIL } from "./demo-admin";
-import { requestVerificationMail } from "./account-mail.jobs";
+import { requestVerificationMail } from "./account-mail.tasks";
 import { authenticate, register } from "./auth.service";
 import { createSession, deleteSession } from "../../lib/sessions.repository";
 

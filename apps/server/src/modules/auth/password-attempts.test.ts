@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { PROFILE_MESSAGES } from "@field-commons/shared/profiles";
-import { backgroundJobs } from "../../db/schema/background-jobs";
+import { tasks } from "../../db/schema/tasks";
 import { profiles } from "../../db/schema/profiles";
 import { sessions } from "../../db/schema/sessions";
 import { users } from "../../db/schema/users";
@@ -114,10 +114,7 @@ describe(`every password check stops after ${LIMIT} wrong passwords`, () => {
     expectLimited(await client.post("/api/me/email", { newEmail, currentPassword: TEST_PASSWORD }));
     const [profile] = await db.select().from(profiles).where(eq(profiles.userId, user.id));
     expect(profile?.pendingEmail ?? null).toBeNull();
-    const queued = await db
-      .select()
-      .from(backgroundJobs)
-      .where(eq(backgroundJobs.name, "auth.send-email-change"));
+    const queued = await db.select().from(tasks).where(eq(tasks.name, "auth.send-email-change"));
     expect(queued.filter((job) => JSON.stringify(job.payload).includes(user.id))).toEqual([]);
   });
 

@@ -178,7 +178,7 @@ export async function sweepStalledExports(db: Db, jobName: string): Promise<numb
     where e.status in ('queued', 'running')
       and e.created_at < now() - interval '1 minute'
       and not exists (
-        select 1 from background_jobs j
+        select 1 from tasks j
         where j.dedupe_key = ${prefix} || e.id::text
           and j.status in ('queued', 'running'))
     returning e.id

@@ -3,8 +3,8 @@ import type { Db } from "../../db/client";
 import type { DataExportRow } from "../../db/schema/data-exports";
 import { AppError } from "../../errors";
 import { hit } from "../../lib/rate-limit.repository";
-import { enqueue } from "../queue";
-import { BuildDataExport, buildJobKey } from "./data-export.jobs";
+import { enqueue } from "../tasks";
+import { BuildDataExport, buildTaskKey } from "./data-export.tasks";
 import { findOpenExport, insertExport, isOpenExportConflict } from "./data-export.repository";
 
 const inProgress = () => new AppError(409, "EXPORT_IN_PROGRESS", DATA_EXPORT_MESSAGES.inProgress);
@@ -36,7 +36,7 @@ export async function requestExport(db: Db, userId: string): Promise<DataExportR
       });
       if (!limit.allowed) throw rateLimited(limit.retryAfterSeconds);
       const row = await insertExport(tx, userId);
-      await enqueue(tx, BuildDataExport, { exportId: row.id }, { dedupeKey: buildJobKey(row.id) });
+      await enqueue(tx, BuildDataExport, { exportId: row.id }, { dedupeKey: buildTaskKey(row.id) });
       return row;
     });
   } catch (error) {

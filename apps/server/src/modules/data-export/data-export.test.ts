@@ -28,7 +28,7 @@ import { resumePdf } from "../applications/__fixtures__/resume-samples";
 import { apply, applicationInput, employer, postJob } from "../jobs/__fixtures__/jobs-fixtures";
 import { makeRecording } from "../recordings/__fixtures__/recording-fixtures";
 import { safeName } from "./export-section";
-import { cleanUpExpiredExports } from "./data-export.jobs";
+import { cleanUpExpiredExports } from "./data-export.tasks";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fc-exports-"));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -491,7 +491,7 @@ describe("failures", () => {
       await background.worker.drain();
       await background.stop();
       await db.execute(
-        sql`update background_jobs set run_at = now() where dedupe_key = ${`data-export.build:${made.id}`}`,
+        sql`update tasks set run_at = now() where dedupe_key = ${`data-export.build:${made.id}`}`,
       );
     }
     const [listed] = (await exportsOf(member.client)).items;

@@ -22,11 +22,11 @@ import { outbox } from "../../db/schema/outbox";
 import { profiles } from "../../db/schema/profiles";
 import { likes } from "../../db/schema/reactions";
 import { users } from "../../db/schema/users";
-import { backgroundJobs } from "../../db/schema/background-jobs";
+import { tasks } from "../../db/schema/tasks";
 import { apply, applicationInput, employer, postJob } from "../jobs/__fixtures__/jobs-fixtures";
 import { resumePdf } from "../applications/__fixtures__/resume-samples";
 import { weekRange } from "./digest.builder";
-import { deliverBatch, runWeeklyDigest, weeklyOffsetMs } from "./digest.jobs";
+import { deliverBatch, runWeeklyDigest, weeklyOffsetMs } from "./digest.tasks";
 import { generateDigest } from "./digests.repository";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fc-digests-"));
@@ -46,7 +46,7 @@ const inWeek = (dayOffset: number, hours = 12) =>
   new Date(range.start.getTime() + dayOffset * DAY + hours * 3_600_000);
 
 /**
- * Runs the queued jobs (the mail). The worker's clock sits in a quiet week of
+ * Runs the queued tasks (the mail). The worker's clock sits in a quiet week of
  * 2015, so its own weekly schedule adds nothing to what a test sends.
  */
 async function sendQueuedMail() {
@@ -236,10 +236,7 @@ describe("generation", () => {
     await Promise.all([a.stop(), b.stop()]);
     const rows = await db.select().from(digests).where(eq(digests.weekKey, "2026-W10"));
     expect(rows).toHaveLength(1);
-    const queued = await db
-      .select()
-      .from(backgroundJobs)
-      .where(eq(backgroundJobs.name, "digest.generate-week"));
+    const queued = await db.select().from(tasks).where(eq(tasks.name, "digest.generate-week"));
     expect(queued.filter((j) => (j.payload as { week: string }).week === "2026-W10")).toHaveLength(
       1,
     );
@@ -545,11 +542,9 @@ describe("POST /api/admin/digests/{week}/send", () => {
     const user = await signedIn(t.app, db);
     expect((await user.client.post(`/api/admin/digests/${key}/send`)).statusCode).toBe(403);
     expect((await anonymous().post(`/api/admin/digests/${key}/send`)).statusCode).toBe(401);
-    const jobsBefore = await db.select({ n: sql<number>`count(*)::int` }).from(backgroundJobs);
+    const jobsBefore = await db.select({ n: sql<number>`count(*)::int` }).from(tasks);
     expect((await user.client.post(`/api/admin/digests/${key}/send`)).statusCode).toBe(403);
-    expect(await db.select({ n: sql<number>`count(*)::int` }).from(backgroundJobs)).toEqual(
-      jobsBefore,
-    );
+    expect(await db.select({ n: sql<number>`count(*)::int` }).from(tasks)).toEqual(jobsBefore);
     const admin = await signedIn(t.app, db, "admin");
     const sent = await admin.client.post(`/api/admin/digests/${key}/send`);
     expect(sent.statusCode).toBe(202);

@@ -29,7 +29,7 @@ import {
   recordDigestView,
   turnOffDigestEmails,
 } from "./digests.repository";
-import { enqueueDelivery } from "./digest.jobs";
+import { enqueueDelivery } from "./digest.tasks";
 import { verifyUnsubscribeToken } from "./unsubscribe-token";
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };

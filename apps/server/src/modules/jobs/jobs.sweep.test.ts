@@ -5,7 +5,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/test-app";
 import { createBackground } from "../../background";
-import { backgroundJobs } from "../../db/schema/background-jobs";
+import { tasks } from "../../db/schema/tasks";
 import { jobs } from "../../db/schema/jobs";
 import { employer, postJob } from "./__fixtures__/jobs-fixtures";
 import { CloseExpiredJobs } from "./jobs.sweep";
@@ -52,13 +52,13 @@ async function storedStatus(id: string) {
 function sweeps() {
   return db
     .select({
-      status: backgroundJobs.status,
-      dedupeKey: backgroundJobs.dedupeKey,
-      runAt: backgroundJobs.runAt,
+      status: tasks.status,
+      dedupeKey: tasks.dedupeKey,
+      runAt: tasks.runAt,
     })
-    .from(backgroundJobs)
-    .where(eq(backgroundJobs.name, CloseExpiredJobs.name))
-    .orderBy(asc(backgroundJobs.runAt));
+    .from(tasks)
+    .where(eq(tasks.name, CloseExpiredJobs.name))
+    .orderBy(asc(tasks.runAt));
 }
 
 describe("the deadline sweep", () => {

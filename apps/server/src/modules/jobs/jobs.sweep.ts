@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { jobType } from "../queue";
-import { handle, schedule, type JobHandler, type Schedule } from "../queue";
+import { taskType } from "../tasks";
+import { handle, schedule, type TaskHandler, type Schedule } from "../tasks";
 import { clearJobCaches } from "./jobs.cache";
 import { closeExpiredJobs } from "./jobs.repository";
 
@@ -8,17 +8,17 @@ import { closeExpiredJobs } from "./jobs.repository";
 const SWEEP_EVERY_MS = 60 * 60_000;
 
 /** Stores 'closed' on active jobs whose deadline has passed. */
-export const CloseExpiredJobs = jobType("jobs.close-expired", z.object({}), { maxAttempts: 1 });
+export const CloseExpiredJobs = taskType("jobs.close-expired", z.object({}), { maxAttempts: 1 });
 
 /**
  * Jobs close themselves after their deadline. Every read already treats an
  * active job whose deadline has passed as closed, so answers are right at
- * any moment; this sweep only stores the change. It is a scheduled job on the
+ * any moment; this sweep only stores the change. It is a scheduled task on the
  * background queue: once an hour across all servers and workers, the first
  * as soon as a worker starts in an hour not yet swept. The update is
  * idempotent, and a failed sweep is simply done again the next hour.
  */
-export function jobsSweepJobs(): { handlers: JobHandler[]; schedules: Schedule[] } {
+export function jobsSweepTasks(): { handlers: TaskHandler[]; schedules: Schedule[] } {
   return {
     handlers: [
       handle(CloseExpiredJobs, async (_payload, { db, log }) => {

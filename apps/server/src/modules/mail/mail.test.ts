@@ -6,12 +6,12 @@ import { eq, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "../../db/client";
-import { backgroundJobs } from "../../db/schema/background-jobs";
+import { tasks } from "../../db/schema/tasks";
 import { outbox } from "../../db/schema/outbox";
 import { testEnv } from "../../env";
 import { createBackground } from "../../background";
 import { createTestDatabase } from "../../../test/test-database";
-import { deliver, sendMail } from "./mail.jobs";
+import { deliver, sendMail } from "./mail.tasks";
 import { OutboxTransport, composeEml } from "./outbox-transport";
 import { passwordResetMail, verificationMail } from "./mail.templates";
 
@@ -150,7 +150,7 @@ describe("the outbox transport (default)", () => {
     expect(eml).toMatch(/Content-Transfer-Encoding: (quoted-printable|base64)/);
   });
 
-  it("delivers through the queue, from a job the caller's transaction committed", async () => {
+  it("delivers through the queue, from a task the caller's transaction committed", async () => {
     const env = testEnv({ DATA_DIR: path.join(dataDir, "queued") });
     const background = createBackground({ env, db, log: quiet });
     await db.transaction(async (tx) => {
@@ -244,7 +244,7 @@ describe("the SMTP transport", () => {
       expect(performance.now() - started).toBeLessThan(1000); // enqueueing does not wait for SMTP
 
       await background.worker.drain();
-      const [failed] = await db.select().from(backgroundJobs).where(eq(backgroundJobs.id, id!));
+      const [failed] = await db.select().from(tasks).where(eq(tasks.id, id!));
       expect(failed).toMatchObject({ status: "queued", attempts: 1 });
       expect(failed!.lastError).toMatch(/ECONNREFUSED/);
       expect(failed!.runAt.getTime()).toBeGreaterThan(Date.now());
@@ -253,12 +253,12 @@ describe("the SMTP transport", () => {
       const smtp = await startSmtp(port);
       try {
         await db
-          .update(backgroundJobs)
+          .update(tasks)
           .set({ runAt: sql`now()` })
-          .where(eq(backgroundJobs.id, id!));
+          .where(eq(tasks.id, id!));
         expect(await background.worker.drain()).toBe(1);
         expect(smtp.received.map((m) => m.to)).toEqual([["patient@example.org"]]);
-        const [done] = await db.select().from(backgroundJobs).where(eq(backgroundJobs.id, id!));
+        const [done] = await db.select().from(tasks).where(eq(tasks.id, id!));
         expect(done).toMatchObject({ status: "succeeded", attempts: 2 });
       } finally {
         await smtp.stop();

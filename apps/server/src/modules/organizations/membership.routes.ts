@@ -22,7 +22,7 @@ import { AppError, conflict, forbidden, notFound, tooManyRequests } from "../../
 import { hit } from "../../lib/rate-limit.repository";
 import { access } from "../../plugins/access";
 import { findUserById } from "../users";
-import { requestInvitationMail } from "./invitations.jobs";
+import { requestInvitationMail } from "./invitations.tasks";
 import {
   answerInvitation,
   countOpenInvitations,

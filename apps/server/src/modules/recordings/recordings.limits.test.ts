@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from "../../../test/test-app";
 import { wavFile } from "../uploads/__fixtures__/media-samples";
 import { formFields, makeRecording, recordingForm } from "./__fixtures__/recording-fixtures";
 import { safeFileName } from "./file-name";
-import { keywordsOf } from "./recordings.jobs";
+import { keywordsOf } from "./recordings.tasks";
 import { resolveSteps } from "./recordings.processing";
 import { parseFormFields } from "./recordings.service";
 

@@ -6,20 +6,20 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Recording } from "@field-commons/shared/recordings";
 import { createBackground } from "../../background";
 import { postgresDatabase, type Database, type Db } from "../../db/client";
-import { backgroundJobs } from "../../db/schema/background-jobs";
+import { tasks } from "../../db/schema/tasks";
 import { recordings } from "../../db/schema/recordings";
 import { testEnv } from "../../env";
 import { signedIn } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { testDbKind } from "../../../test/test-database";
-import { Worker, type JobLogger } from "../queue/worker";
+import { Worker, type TaskLogger } from "../tasks/worker";
 import { createAnalyzer, TOO_SHORT_TO_SUMMARISE } from "./analysis/analysis";
 import { formFields, makeRecording, recordingForm } from "./__fixtures__/recording-fixtures";
-import { recordingJobs } from "./recordings.jobs";
+import { recordingTasks } from "./recordings.tasks";
 import { STALLED_MESSAGE, sweepStalledRuns } from "./recordings.processing";
 import { createSpeechToText, type SpeechToText } from "./speech/speech";
 
-const quiet: JobLogger = { info() {}, warn() {}, error() {} };
+const quiet: TaskLogger = { info() {}, warn() {}, error() {} };
 const fixtures = fileURLToPath(new URL("../../../test/fixtures/speech/", import.meta.url));
 
 let t: TestApp;
@@ -80,9 +80,9 @@ async function detail(id: string): Promise<Recording> {
   return response.json() as Recording;
 }
 
-async function jobsOf(id: string) {
-  return (await db().select().from(backgroundJobs)).filter(
-    (job) => (job.payload as { recordingId?: string }).recordingId === id,
+async function tasksOf(id: string) {
+  return (await db().select().from(tasks)).filter(
+    (task) => (task.payload as { recordingId?: string }).recordingId === id,
   );
 }
 
@@ -119,7 +119,7 @@ function pipelineWorker(
     db: workerDb,
     log: quiet,
     pollMs: 20,
-    handlers: recordingJobs({ storage: t.app.storage, speech, analyzer }),
+    handlers: recordingTasks({ storage: t.app.storage, speech, analyzer }),
     ...options,
   });
 }
@@ -183,8 +183,8 @@ describe("processing with the real offline engines", () => {
     // The transcript is searchable in the list.
     const found2 = await owner.client.get("/api/recordings?mine=true&search=irrigation");
     expect(found2.json().recordings.map((r: { id: string }) => r.id)).toContain(id);
-    const [job] = await jobsOf(id);
-    expect([job!.status, job!.attempts]).toEqual(["succeeded", 1]);
+    const [task] = await tasksOf(id);
+    expect([task!.status, task!.attempts]).toEqual(["succeeded", 1]);
   });
 
   it("writes the progress of a long transcription as it goes, and stores words and speakers", async () => {
@@ -242,11 +242,11 @@ describe("processing with the real offline engines", () => {
     const done = await detail(row.id);
     expect(done.processingStatus).toBe("failed");
     expect(done.processingError).toBe("The file could not be decoded as audio or video");
-    const [job] = await jobsOf(row.id);
-    expect([job!.status, job!.attempts]).toEqual(["failed", 1]);
+    const [task] = await tasksOf(row.id);
+    expect([task!.status, task!.attempts]).toEqual(["failed", 1]);
     // A failed run can be started again.
     await processRecording(row.id, { steps: ["transcribe"] });
-    expect(await jobsOf(row.id)).toHaveLength(2);
+    expect(await tasksOf(row.id)).toHaveLength(2);
     await pipelineWorker(realSpeech, db()).drain();
     expect((await detail(row.id)).processingStatus).toBe("failed");
   });
@@ -270,9 +270,9 @@ describe("processing with the real offline engines", () => {
     expect(waiting.processingError).toBe("The speech service is busy (trying again shortly)");
     // The backoff is seconds long; make the retry due now.
     await db()
-      .update(backgroundJobs)
+      .update(tasks)
       .set({ runAt: new Date(Date.now() - 1000) })
-      .where(sql`${backgroundJobs.payload}->>'recordingId' = ${id}`);
+      .where(sql`${tasks.payload}->>'recordingId' = ${id}`);
     await worker.drain();
     const done = await detail(id);
     expect(done.processingStatus).toBe("completed");
@@ -284,18 +284,18 @@ describe("processing with the real offline engines", () => {
   });
 });
 
-describe("the recording job on the queue", () => {
-  it("survives a restart mid-job: the stopped worker gives it back and another completes it", async () => {
+describe("the recording task on the queue", () => {
+  it("survives a restart mid-task: the stopped worker gives it back and another completes it", async () => {
     const id = await uploadClip("irrigation-turns", "Irrigation turns");
     await processRecording(id, { steps: ["transcribe"] });
-    // The first worker's transcription never gets past the gate: it is mid-job when stopped.
+    // The first worker's transcription never gets past the gate: it is mid-task when stopped.
     const held = countingSpeech(new Promise<void>(() => {}));
     const first = pipelineWorker(held.speech, db(), { shutdownGraceMs: 50 });
     first.start();
     await waitFor(async () => held.runs.length > 0);
     expect((await detail(id)).processingStatus).toBe("transcribing");
     await first.stop();
-    const [released] = await jobsOf(id);
+    const [released] = await tasksOf(id);
     expect([released!.status, released!.lockedBy]).toEqual(["queued", null]);
 
     const free = countingSpeech();
@@ -304,11 +304,11 @@ describe("the recording job on the queue", () => {
     const done = await detail(id);
     expect(done.processingStatus).toBe("completed");
     expect(done.transcript.length).toBeGreaterThan(0);
-    const [job] = await jobsOf(id);
-    expect(job!.status).toBe("succeeded");
+    const [task] = await tasksOf(id);
+    expect(task!.status).toBe("succeeded");
   });
 
-  it("keeps the lease of a long transcription alive: no other worker takes the job", async () => {
+  it("keeps the lease of a long transcription alive: no other worker takes the task", async () => {
     const row = await makeRecording(db(), t.app.storage, owner.user.id, {
       data: await fs.readFile(`${fixtures}meeting-minutes.wav`),
     });
@@ -324,19 +324,19 @@ describe("the recording job on the queue", () => {
     release();
     expect(await running).toBe(1);
     expect(thief.runs).toEqual([]);
-    const [job] = await jobsOf(row.id);
-    expect([job!.status, job!.attempts]).toEqual(["succeeded", 1]);
+    const [task] = await tasksOf(row.id);
+    expect([task!.status, task!.attempts]).toEqual(["succeeded", 1]);
     expect((await detail(row.id)).processingStatus).toBe("completed");
   });
 
-  it("marks a run failed once the queue gave up on its job, so it can be started again", async () => {
+  it("marks a run failed once the queue gave up on its task, so it can be started again", async () => {
     const row = await makeRecording(db(), t.app.storage, owner.user.id);
     await processRecording(row.id, { steps: ["transcribe"] });
     // The queue gave up (its workers kept stopping mid-run): the handler never ran to record it.
     await db()
-      .update(backgroundJobs)
+      .update(tasks)
       .set({ status: "failed", lastError: "Gave up", finishedAt: new Date() })
-      .where(sql`${backgroundJobs.payload}->>'recordingId' = ${row.id}`);
+      .where(sql`${tasks.payload}->>'recordingId' = ${row.id}`);
     expect(await sweepStalledRuns(db())).toBe(0); // too recent to judge
     await db()
       .update(recordings)
@@ -359,7 +359,7 @@ describe("the recording job on the queue", () => {
     expect((await detail(live.id)).processingStatus).toBe("completed");
   });
 
-  it("never runs one recording's job twice with two workers side by side", async () => {
+  it("never runs one recording's task twice with two workers side by side", async () => {
     const clip = await fs.readFile(`${fixtures}water-committee.wav`);
     const ids: string[] = [];
     for (let i = 0; i < 4; i++) {
@@ -381,8 +381,8 @@ describe("the recording job on the queue", () => {
     await Promise.all(workers.map((worker) => worker.stop()));
     expect(a.runs.length + b.runs.length).toBe(ids.length);
     for (const id of ids) {
-      const jobs = await jobsOf(id);
-      expect(jobs.map((job) => [job.status, job.attempts])).toEqual([["succeeded", 1]]);
+      const tasks = await tasksOf(id);
+      expect(tasks.map((task) => [task.status, task.attempts])).toEqual([["succeeded", 1]]);
     }
   });
 });

@@ -7,15 +7,15 @@ import {
 } from "@field-commons/shared/recordings";
 import type { Db } from "../../db/client";
 import { conflict } from "../../errors";
-import { enqueue, jobType } from "../queue";
+import { enqueue, taskType } from "../tasks";
 import { beginProcessingRun, failStalledRuns } from "./recordings.repository";
 
 /** One processing run of one recording: transcription and/or analysis. */
-export const ProcessRecording = jobType(
+export const ProcessRecording = taskType(
   "recordings.process",
   z.object({
     recordingId: z.uuid(),
-    /** The recording's processing run this job belongs to; a newer run supersedes it. */
+    /** The recording's processing run this task belongs to; a newer run supersedes it. */
     run: z.number().int().min(1),
     steps: z.array(z.enum(PROCESS_STEPS)).min(1),
   }),
@@ -24,8 +24,8 @@ export const ProcessRecording = jobType(
 );
 export type ProcessRecordingPayload = z.infer<typeof ProcessRecording.payload>;
 
-/** Marks runs failed whose job is gone, so the hub does not show them as working forever. */
-export const SweepStalled = jobType("recordings.sweep-stalled", z.object({}), { maxAttempts: 1 });
+/** Marks runs failed whose task is gone, so the hub does not show them as working forever. */
+export const SweepStalled = taskType("recordings.sweep-stalled", z.object({}), { maxAttempts: 1 });
 
 export const STALLED_MESSAGE = "Processing stopped unexpectedly. Please try again.";
 
@@ -68,10 +68,10 @@ export function dedupeKeyOf(recordingId: string, run: number): string {
 }
 
 /**
- * Marks the recording as processing and enqueues its job, in the caller's
+ * Marks the recording as processing and enqueues its task, in the caller's
  * transaction. Returns false, changing nothing, while a run is under way:
  * the row is locked by the update, so of two simultaneous requests only one
- * starts a run. A run whose job is gone (it gave up after a crash) does not
+ * starts a run. A run whose task is gone (it gave up after a crash) does not
  * block a new one.
  */
 export async function startProcessing(
@@ -93,7 +93,7 @@ export async function startProcessing(
 }
 
 /**
- * A run is stalled when the recording says it is under way but its job is
+ * A run is stalled when the recording says it is under way but its task is
  * neither queued nor running: the queue gave up on it after its workers
  * stopped mid-run (the handler never got to record a failure). Runs started
  * in the last minute are left alone. Returns how many were marked failed.

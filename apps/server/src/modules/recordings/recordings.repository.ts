@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, getTableColumns, gt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { RecordingListQuery } from "@field-commons/shared/recordings";
 import { isAdminRole, type PublicUser } from "@field-commons/shared/users";
 import type { Db } from "../../db/client";
+import { content } from "../../db/schema/content";
 import { recordings, recordingViews, type RecordingRow } from "../../db/schema/recordings";
 import { uploads } from "../../db/schema/uploads";
 import { users } from "../../db/schema/users";
@@ -121,6 +122,26 @@ export async function findRecordingFile(db: Db, uploadId: string) {
   return rows[0];
 }
 
+/** Whether `contentId` is an interview, case study or trip written by `authorId`. */
+export async function isOwnLinkableContent(
+  db: Db,
+  authorId: string,
+  contentId: string,
+): Promise<boolean> {
+  const [item] = await db
+    .select({ id: content.id })
+    .from(content)
+    .where(
+      and(
+        eq(content.id, contentId),
+        eq(content.authorId, authorId),
+        inArray(content.type, ["interview", "case-study", "trip"]),
+      ),
+    )
+    .limit(1);
+  return item !== undefined;
+}
+
 export async function insertRecording(
   db: Db,
   values: typeof recordings.$inferInsert,
@@ -234,7 +255,7 @@ export async function beginProcessingRun(
     where r.id = ${recordingId}
       and (r.processing_status not in ('processing', 'transcribing', 'analyzing')
         or not exists (
-          select 1 from background_jobs j
+          select 1 from tasks j
           where j.dedupe_key = ${jobPrefix} || r.id::text || ':' || r.processing_run::text
             and j.status in ('queued', 'running')))
     returning r.processing_run as run
@@ -256,7 +277,7 @@ export async function failStalledRuns(db: Db, jobPrefix: string, message: string
     where r.processing_status in ('processing', 'transcribing', 'analyzing')
       and r.updated_at < now() - interval '1 minute'
       and not exists (
-        select 1 from background_jobs j
+        select 1 from tasks j
         where j.dedupe_key = ${jobPrefix} || r.id::text || ':' || r.processing_run::text
           and j.status in ('queued', 'running'))
     returning r.id

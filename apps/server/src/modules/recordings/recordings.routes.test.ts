@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { RECORDING_MAX_BYTES, RECORDING_MESSAGES } from "@field-commons/shared/recordings";
-import { backgroundJobs } from "../../db/schema/background-jobs";
+import { tasks } from "../../db/schema/tasks";
 import { recordings } from "../../db/schema/recordings";
 import {
   as,
@@ -62,11 +62,11 @@ function storedFiles(): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-async function count(table: "recordings" | "uploads" | "background_jobs"): Promise<number> {
-  // The search index's own sync jobs follow any write within their window; they are not work the route asked for.
+async function count(table: "recordings" | "uploads" | "tasks"): Promise<number> {
+  // The search index's own sync tasks follow any write within their window; they are not work the route asked for.
   const result = await db().execute(
-    table === "background_jobs"
-      ? sql`select count(*)::int as n from background_jobs where name <> 'search.sync'`
+    table === "tasks"
+      ? sql`select count(*)::int as n from tasks where name <> 'search.sync'`
       : sql`select count(*)::int as n from ${sql.identifier(table)}`,
   );
   return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
@@ -76,7 +76,7 @@ async function snapshot() {
   return {
     recordings: await count("recordings"),
     uploads: await count("uploads"),
-    jobs: await count("background_jobs"),
+    jobs: await count("tasks"),
     files: storedFiles().length,
   };
 }
@@ -124,8 +124,8 @@ describe("POST /api/recordings", () => {
     // Without process=true nothing is queued: the form's buttons start processing.
     const jobs = await db()
       .select()
-      .from(backgroundJobs)
-      .where(sql`${backgroundJobs.name} = 'recordings.process'`);
+      .from(tasks)
+      .where(sql`${tasks.name} = 'recordings.process'`);
     expect(
       jobs.filter((j) => (j.payload as { recordingId: string }).recordingId === body.id),
     ).toEqual([]);
@@ -177,7 +177,7 @@ describe("POST /api/recordings", () => {
       title: "Recorder take",
       processingStatus: "processing",
     });
-    const jobs = await db().select().from(backgroundJobs);
+    const jobs = await db().select().from(tasks);
     const mine = jobs.filter(
       (j) => (j.payload as { recordingId?: string }).recordingId === response.json().id,
     );
@@ -189,7 +189,7 @@ describe("POST /api/recordings", () => {
   });
 
   it("does not start processing with process=true when transcription is not consented", async () => {
-    const before = await count("background_jobs");
+    const before = await count("tasks");
     const response = await upload(
       owner.cookie,
       recordingForm(
@@ -204,7 +204,7 @@ describe("POST /api/recordings", () => {
     );
     expect(response.statusCode).toBe(201);
     expect(response.json().processingStatus).toBe("pending");
-    expect(await count("background_jobs")).toBe(before);
+    expect(await count("tasks")).toBe(before);
   });
 
   it("judges by content: a text file called .mp3 is refused with 415 and nothing is stored", async () => {
@@ -851,11 +851,11 @@ describe("DELETE /api/recordings/:id", () => {
 
 describe("POST /api/recordings/:id/process", () => {
   const jobsOf = async (id: string) =>
-    (await db().select().from(backgroundJobs)).filter(
+    (await db().select().from(tasks)).filter(
       (j) => (j.payload as { recordingId?: string }).recordingId === id,
     );
 
-  it("queues a job and answers 202 at once; a second call while it runs starts nothing", async () => {
+  it("queues a task and answers 202 at once; a second call while it runs starts nothing", async () => {
     const row = await makeRecording(db(), t.app.storage, owner.user.id);
     const first = await caller(owner).post(`/api/recordings/${row.id}/process`, {});
     expect(first.statusCode, first.body).toBe(202);

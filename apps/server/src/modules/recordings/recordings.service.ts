@@ -1,4 +1,3 @@
-import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { DOMAINS } from "@field-commons/shared/domains";
 import {
@@ -14,15 +13,14 @@ import {
 } from "@field-commons/shared/recordings";
 import { realignTranscript } from "@field-commons/shared/transcript-align";
 import type { Db } from "../../db/client";
-import { content } from "../../db/schema/content";
 import type { recordings, RecordingRow } from "../../db/schema/recordings";
 import type { PublicUser } from "@field-commons/shared/users";
 import { AppError, badRequest } from "../../errors";
 import { UPGRADE_REQUIRED_MESSAGE } from "../content";
 import { findOwnedUploads } from "../uploads";
-import { keywordsOf } from "./recordings.jobs";
+import { keywordsOf } from "./recordings.tasks";
 import { canPublishRecording } from "./recordings.policy";
-import { searchExtraOf } from "./recordings.repository";
+import { isOwnLinkableContent, searchExtraOf } from "./recordings.repository";
 
 type Fields = Record<string, string[]>;
 
@@ -93,18 +91,8 @@ export async function checkReferences(
     }
   }
   if (input.contentId) {
-    const [item] = await db
-      .select({ id: content.id })
-      .from(content)
-      .where(
-        and(
-          eq(content.id, input.contentId),
-          eq(content.authorId, authorId),
-          inArray(content.type, ["interview", "case-study", "trip"]),
-        ),
-      )
-      .limit(1);
-    if (!item) fields.contentId = ["Choose an interview, case study or trip of your own"];
+    if (!(await isOwnLinkableContent(db, authorId, input.contentId)))
+      fields.contentId = ["Choose an interview, case study or trip of your own"];
   }
   if (Object.keys(fields).length > 0) throw badRequest("Invalid body", fields);
 }
