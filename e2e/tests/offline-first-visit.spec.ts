@@ -52,6 +52,11 @@ async function followHeaderLink(page: Page, width: number, name: string) {
 
 /** The message that stands in for a screen whose chunk is out of reach, with the layout kept. */
 async function expectScreenNotKept(page: Page) {
+  // The screen's own heading first: until the navigation ends, the page left
+  // (with the closed dialogs that stood in for its own parts) is still shown.
+  await expect(
+    page.getByRole("main").getByRole("heading", { level: 1, name: NOT_KEPT_TITLE }),
+  ).toBeVisible();
   await expect(page.getByRole("main").getByText(NOT_KEPT)).toBeVisible();
   await expect(page.getByRole("main").getByRole("button", { name: "Try Again" })).toBeVisible();
   await expect(page.getByRole("banner").getByText("Offline")).toBeVisible();

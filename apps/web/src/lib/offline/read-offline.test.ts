@@ -42,6 +42,31 @@ describe("reading offline", () => {
     app.setQueryData(["content", "x"], "fresh", { updatedAt: 5_000 });
     await readOffline(db, app, "u1").restore(3_000);
     expect(app.getQueryData(["content", "x"])).toBe("fresh");
+    // The app's own answer stays as fresh as it was.
+    expect(app.getQueryState(["content", "x"])?.isInvalidated).toBe(false);
+  });
+
+  it("shows what it puts back at once, and asks the server again when the page asks for it", async () => {
+    const db = freshDb();
+    const before = new QueryClient();
+    // Read a moment ago: well within the cache's fresh time.
+    before.setQueryData(["invitations"], ["pending"]);
+    await readOffline(db, before, "u1").save();
+
+    const after = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
+    await readOffline(db, after, "u1").restore();
+    expect(after.getQueryData(["invitations"])).toEqual(["pending"]);
+    expect(after.getQueryState(["invitations"])?.isInvalidated).toBe(true);
+    let asked = 0;
+    const answer = await after.fetchQuery({
+      queryKey: ["invitations"],
+      queryFn: () => {
+        asked += 1;
+        return Promise.resolve([]);
+      },
+    });
+    expect(asked).toBe(1);
+    expect(answer).toEqual([]);
   });
 
   it("keeps the most recently read answers only, and nothing older than two weeks", async () => {

@@ -62,10 +62,31 @@ export function readOffline(db: DeviceDb, queryClient: QueryClient, userId: stri
         await db.snapshots.delete(userId);
         return 0;
       }
-      const state = snapshot.state as Parameters<typeof hydrate>[1];
+      const state = snapshot.state as DehydratedState;
+      const cache = queryClient.getQueryCache();
+      const held = new Map(
+        cache.getAll().map((query) => [query.queryHash, query.state.dataUpdatedAt]),
+      );
       // hydrate keeps any answer the app already has that is newer.
       hydrate(queryClient, state);
-      return state.queries?.length ?? 0;
+      // What came from the device shows at once but is never taken as fresh:
+      // a page reloaded soon after it was read would otherwise keep the kept
+      // copy for the cache's fresh time instead of asking the server. Each
+      // is asked for again when shown, as soon as the network allows.
+      const putBack = new Set(
+        state.queries
+          .filter((query) => (held.get(query.queryHash) ?? -1) < query.state.dataUpdatedAt)
+          .map((query) => query.queryHash),
+      );
+      if (putBack.size > 0) {
+        void queryClient
+          .invalidateQueries(
+            { predicate: (query) => putBack.has(query.queryHash) },
+            { cancelRefetch: false },
+          )
+          .catch(() => undefined);
+      }
+      return state.queries.length;
     },
 
     async forget(): Promise<void> {
