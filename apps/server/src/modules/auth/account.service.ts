@@ -15,6 +15,7 @@ import { publishedContentChanged } from "../content";
 import { sendMail } from "../mail";
 import { passwordChangedMail } from "../mail";
 import { archiveKeysOf } from "../data-export";
+import { uploadPartKeysOf } from "../recordings";
 import { normaliseEmail } from "../users";
 import { requestEmailChangeMail } from "./account-mail.tasks";
 import {
@@ -212,10 +213,13 @@ export async function deleteAccount(
     const files = await uploadKeysOf(tx, user.id);
     // Data export archives: their rows go with the account, their files after the commit.
     const archives = await archiveKeysOf(tx, user.id);
+    // Chunks of unfinished recording uploads: their rows go with the account, their files after the commit.
+    const uploadParts = await uploadPartKeysOf(tx, user.id);
     await deleteUserRow(tx, user.id);
     return [
       ...files.flatMap((f) => (f.cardKey ? [f.storageKey, f.cardKey] : [f.storageKey])),
       ...archives,
+      ...uploadParts,
     ];
   });
 

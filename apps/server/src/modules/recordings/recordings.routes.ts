@@ -1,5 +1,3 @@
-import { randomUUID } from "node:crypto";
-import fs from "node:fs";
 import fsp from "node:fs/promises";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -25,34 +23,30 @@ import { hit } from "../../lib/rate-limit.repository";
 import { access } from "../../plugins/access";
 import { isKnownBot, viewerKey } from "../content";
 import { sendStoredFile } from "../../lib/send-stored-file";
-import { admitUpload, checkRoomLocked, quotaExceeded } from "../uploads";
-import { insertUpload } from "../uploads";
+import { admitUpload, quotaExceeded } from "../uploads";
 import { attachmentName } from "./file-name";
 import { canManageRecording, canViewRecording } from "./recordings.policy";
 import { presentRecording, presentSummary } from "./recordings.presenter";
 import { resolveSteps, startProcessing } from "./recordings.processing";
+import { createRecordingFromFile } from "./recordings.create";
+import recordingUploadRoutes from "./recording-uploads.routes";
 import { exportTranscript } from "./transcript-export";
 import {
   deleteRecording,
   findRecording,
   findRecordingFile,
-  insertRecording,
   listRecordings,
   recordView,
-  searchExtraOf,
   updateRecording,
   type RecordingWithAuthor,
 } from "./recordings.repository";
 import {
-  checkPublishOnCreate,
   checkPublishOnUpdate,
   checkReferences,
-  formColumns,
   parseFormFields,
   updateColumns,
 } from "./recordings.service";
 import {
-  measureDuration,
   MULTIPART_LIMITS,
   MULTIPART_OVERHEAD,
   notMedia,
@@ -85,6 +79,7 @@ const sentKeys = new WeakMap<FastifyRequest, ReadonlySet<string>>();
 export default async function recordingRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   await app.register(multipart, { limits: MULTIPART_LIMITS });
+  await app.register(recordingUploadRoutes, { prefix: "/uploads" });
   const db = (): Db => app.database.db;
 
   /** The recording when the viewer may see it; otherwise 404, so nothing reveals it exists. */
@@ -272,57 +267,14 @@ export default async function recordingRoutes(appBase: FastifyInstance) {
       );
       try {
         const fields = parseFormFields(received.fields);
-        await checkReferences(db(), user.id, fields);
-        checkPublishOnCreate(user, fields);
-        const durationSeconds = await measureDuration(received.path);
-        const uploadId = randomUUID();
-        const storageKey = `recordings/${uploadId.slice(0, 2)}/${uploadId}`;
-        await app.storage.putStream(
-          storageKey,
-          fs.createReadStream(received.path),
-          received.media.mimeType,
+        const id = await createRecordingFromFile(
+          { db: db(), storage: app.storage, quotas: app.config },
+          user,
+          received,
+          fields,
+          received.fields.process === "true",
         );
-        try {
-          const id = await db().transaction(async (tx) => {
-            // The quota again, with the account locked: concurrent uploads never go over it.
-            await checkRoomLocked(tx, app.config, user, received.bytes);
-            await insertUpload(tx, {
-              id: uploadId,
-              ownerId: user.id,
-              kind: "recording",
-              mimeType: received.media.mimeType,
-              bytes: received.bytes,
-              storageKey,
-            });
-            const columns = formColumns(fields);
-            const row = await insertRecording(tx, {
-              ...columns,
-              title: fields.title,
-              recordedAt: new Date(fields.recordedAt),
-              authorId: user.id,
-              uploadId,
-              durationSeconds,
-              fileSize: received.bytes,
-              mimeType: received.media.mimeType,
-              originalName: (received.originalName.split(/[\\/]/).pop() ?? "").slice(0, 255),
-              searchExtra: searchExtraOf({
-                tags: fields.tags,
-                keywords: [],
-                locationName: fields.location?.name ?? null,
-              }),
-            });
-            // The recorder's upload asks for processing at once; the form's buttons do it later.
-            if (received.fields.process === "true" && fields.consent.transcribed) {
-              await startProcessing(tx, row.id, resolveSteps(undefined, fields.consent, false));
-            }
-            return row.id;
-          });
-          return reply.status(201).send(await presentById(id, user));
-        } catch (error) {
-          // A failed write or a full quota leaves no file behind.
-          await app.storage.delete(storageKey);
-          throw error;
-        }
+        return reply.status(201).send(await presentById(id, user));
       } finally {
         await fsp.rm(received.dir, { recursive: true, force: true });
       }

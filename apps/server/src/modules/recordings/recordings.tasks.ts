@@ -14,8 +14,16 @@ import {
 import type { Db } from "../../db/client";
 import type { recordings } from "../../db/schema/recordings";
 import type { Storage } from "../../storage/storage";
+import { z } from "zod";
 import { PermanentTaskError } from "../tasks";
-import { handle, schedule, type TaskContext, type TaskHandler, type Schedule } from "../tasks";
+import {
+  handle,
+  schedule,
+  taskType,
+  type TaskContext,
+  type TaskHandler,
+  type Schedule,
+} from "../tasks";
 import type { TranscriptAnalyzer } from "./analysis/analysis";
 import { MediaDecodeError, ToolNotInstalledError } from "./speech/media";
 import type { SpeechToText } from "./speech/speech";
@@ -25,6 +33,7 @@ import {
   searchExtraOf,
   updateRecordingRun,
 } from "./recordings.repository";
+import { deleteUploadSession, expiredUploadSessions } from "./recording-uploads.repository";
 import {
   ANALYSIS_STEPS,
   ProcessRecording,
@@ -208,8 +217,37 @@ async function runPipeline(
 /** How often runs whose task is gone (a worker gave up after crashes) are marked failed. */
 const SWEEP_EVERY_MS = 10 * 60_000;
 
+/** Deletes resumable uploads past their expiry, with their stored chunks. */
+export const ExpireUploads = taskType("recordings.expire-uploads", z.object({}), {
+  maxAttempts: 1,
+});
+/** How often expired uploads are looked for. */
+const EXPIRE_UPLOADS_EVERY_MS = 60 * 60_000;
+/** Uploads removed per batch; a run goes on until none is left. */
+const EXPIRE_BATCH = 100;
+
+/**
+ * Deletes every upload expired at `now`: its chunks in storage first (a
+ * chunk that cannot be removed is only disk space), then its row. Returns
+ * how many were deleted.
+ */
+async function expireUploadSessions(db: Db, storage: Storage, now: Date): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const batch = await expiredUploadSessions(db, now, EXPIRE_BATCH);
+    for (const row of batch) {
+      for (const key of row.parts) await storage.delete(key).catch(() => undefined);
+      if (await deleteUploadSession(db, row.id)) deleted += 1;
+    }
+    if (batch.length < EXPIRE_BATCH) return deleted;
+  }
+}
+
 export function recordingSchedules(): Schedule[] {
-  return [schedule(SweepStalled.name, SWEEP_EVERY_MS, SweepStalled, {})];
+  return [
+    schedule(SweepStalled.name, SWEEP_EVERY_MS, SweepStalled, {}),
+    schedule(ExpireUploads.name, EXPIRE_UPLOADS_EVERY_MS, ExpireUploads, {}),
+  ];
 }
 
 /**
@@ -223,6 +261,10 @@ export function recordingTasks(deps: RecordingPipeline): TaskHandler[] {
     handle(SweepStalled, async (_payload, { db, log }) => {
       const swept = await sweepStalledRuns(db);
       if (swept > 0) log.warn({ swept }, "stalled recording runs marked failed");
+    }),
+    handle(ExpireUploads, async (_payload, { db, log }) => {
+      const expired = await expireUploadSessions(db, deps.storage, new Date());
+      if (expired > 0) log.info({ expired }, "expired recording uploads deleted");
     }),
     handle(ProcessRecording, async (payload, context) => {
       try {

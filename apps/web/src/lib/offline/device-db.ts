@@ -23,6 +23,12 @@ export interface StoredTake {
   queued?: { fields: Record<string, unknown>; process: boolean; at: number };
   /** Why the server refused the queued upload (kept for the person to act on). */
   refused?: string;
+  /**
+   * How far its resumable upload got: the keys that make opening and
+   * completing it apply once, the server's upload id and the bytes the
+   * server confirmed.
+   */
+  upload?: { createKey: string; completeKey: string; uploadId?: string; offset: number };
 }
 
 /**

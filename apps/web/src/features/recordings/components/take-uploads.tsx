@@ -4,13 +4,13 @@ import { useToast } from "../../../components/ui/toast";
 import { deviceDb } from "../../../lib/offline/device-db";
 import { setPendingCount } from "../../../lib/offline/pending-changes";
 import { useSession } from "../../../lib/session/use-session";
-import { createRecording, recordingKeys } from "../api/recordings-api";
-import { capturedFileName } from "../utils/defaults";
+import { recordingKeys } from "../api/recordings-api";
 import { takeStore } from "../utils/take-store";
 import {
   TAKES_CHANGED_EVENT,
+  announceTakeProgress,
   oneTabAtATime,
-  takeIdempotencyKey,
+  sendTakeResumably,
   uploadQueuedTakes,
 } from "../utils/take-uploader";
 
@@ -52,15 +52,7 @@ export function TakeUploads() {
           if (!navigator.onLine) break;
           const round = await oneTabAtATime(() =>
             uploadQueuedTakes(store, ownerId, (take) =>
-              createRecording(
-                take.blob,
-                capturedFileName(take.blob, new Date(take.startedAt)),
-                take.queued!.fields,
-                {
-                  process: take.queued!.process,
-                  headers: { "Idempotency-Key": takeIdempotencyKey(take.id) },
-                },
-              ),
+              sendTakeResumably(store, take, { onProgress: announceTakeProgress }),
             ),
           );
           await count();

@@ -5,7 +5,21 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { deviceDb } from "../../../lib/offline/device-db";
 import { takeStore } from "../utils/take-store";
 import type { RecoveredTake } from "../utils/take-store";
-import { TAKES_CHANGED_EVENT, announceTakesChanged } from "../utils/take-uploader";
+import {
+  TAKES_CHANGED_EVENT,
+  TAKE_PROGRESS_EVENT,
+  announceTakesChanged,
+} from "../utils/take-uploader";
+
+/** The waiting line of a take: how much of it the server has, once its upload started. */
+function waitingText(take: RecoveredTake): string {
+  const sent = take.upload?.offset ?? 0;
+  if (sent <= 0 || take.blob.size <= 0) return "Uploads by itself when the network is back.";
+  const percent = Math.min(100, Math.floor((sent / take.blob.size) * 100));
+  return navigator.onLine
+    ? `Uploading… ${percent} %`
+    : `${percent} % sent; the rest uploads when the network is back.`;
+}
 
 /**
  * Recordings made on this device and waiting to upload (Upload was pressed
@@ -26,11 +40,13 @@ export function WaitingTakes({ ownerId }: { ownerId: string }) {
     const reload = () => void load().catch(() => undefined);
     reload();
     window.addEventListener(TAKES_CHANGED_EVENT, reload);
+    window.addEventListener(TAKE_PROGRESS_EVENT, reload);
     window.addEventListener("online", reload);
     // The uploader sends them meanwhile: look again every few seconds while any wait.
     const timer = window.setInterval(reload, 5_000);
     return () => {
       window.removeEventListener(TAKES_CHANGED_EVENT, reload);
+      window.removeEventListener(TAKE_PROGRESS_EVENT, reload);
       window.removeEventListener("online", reload);
       window.clearInterval(timer);
     };
@@ -56,9 +72,7 @@ export function WaitingTakes({ ownerId }: { ownerId: string }) {
               </p>
               <p className={take.refused ? "text-sm text-danger" : "text-sm text-slate-700"}>
                 {formatDuration(take.seconds)} ·{" "}
-                {take.refused
-                  ? `Refused: ${take.refused}`
-                  : "Uploads by itself when the network is back."}
+                {take.refused ? `Refused: ${take.refused}` : waitingText(take)}
               </p>
             </div>
             <div className="flex gap-2">

@@ -28,7 +28,12 @@ export interface RecoveredTake {
   queued?: { fields: NewRecordingFields; process: boolean; at: number };
   /** Why the server refused it, when it did. */
   refused?: string;
+  /** How far its resumable upload got. */
+  upload?: TakeUpload;
 }
+
+/** A take's resumable upload: the keys that make it apply once, and the bytes the server has. */
+export type TakeUpload = NonNullable<StoredTake["upload"]>;
 
 /**
  * Takes kept on the device: every slice is written within a couple of seconds
@@ -96,6 +101,11 @@ export function takeStore(db: DeviceDb) {
       await db.takes.update(id, { refused: undefined });
     },
 
+    /** Keeps how far the take's resumable upload got, so a later round resumes from there. */
+    async saveUpload(id: string, upload: TakeUpload): Promise<void> {
+      await db.takes.update(id, { upload });
+    },
+
     /** Keeps the server's reason for refusing a queued take; it stays until acted on. */
     async refuse(id: string, reason: string): Promise<void> {
       await db.takes.update(id, { refused: reason });
@@ -140,6 +150,7 @@ export function takeStore(db: DeviceDb) {
         details: take.details as RecoveredTake["details"],
         queued: take.queued as RecoveredTake["queued"],
         refused: take.refused,
+        upload: take.upload,
       };
     },
 
