@@ -3,11 +3,12 @@ import { defineConfig, devices } from "@playwright/test";
 export default defineConfig({
   testDir: "tests",
   // Each worker starts its own server with its own demo data (tests/fixtures.ts),
-  // so workers could run side by side; with two on a two-core machine a search
-  // filter's click was once lost under the load, so one runs, and a file's tests
-  // run in order.
+  // so two run side by side, each a file at a time (a file's tests run in
+  // order): one worker left the machine's second core mostly idle, waiting on
+  // the browser and the server (the whole run took 25 to 32 min with one,
+  // 13 min with two, on two cores).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
