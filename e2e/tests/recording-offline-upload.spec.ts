@@ -19,7 +19,7 @@ test.use({ ...fakeMicrophone(CLIP), serviceWorkers: "allow" });
 const offlineNote = (page: Page) => page.getByRole("banner").getByRole("status");
 
 for (const width of [390, 1280]) {
-  test(`a recording uploaded with no network waits on the device, survives a reload and uploads once when the network is back, at ${width} px`, async ({
+  test(`a recording uploaded with no network waits on the device, survives a reload and uploads once when the network is back, through two drops, at ${width} px`, async ({
     page,
     context,
   }) => {
@@ -56,9 +56,27 @@ for (const width of [390, 1280]) {
     ).toContainText(title);
     await expect(offlineNote(page)).toHaveText(/Offline\s*· 1 change waiting/);
 
-    // The network is back: it goes up by itself, once.
+    // The network is back, but drops twice as the take goes up: its first
+    // chunk never arrives, and the answer to its completion is lost after the
+    // server made the recording. It still goes up by itself, once.
+    let chunkDropped = false;
+    await page.route("**/api/recordings/uploads/*", async (route) => {
+      if (route.request().method() === "PATCH" && !chunkDropped) {
+        chunkDropped = true;
+        await route.abort("connectionreset");
+      } else await route.fallback();
+    });
+    let answerLost = false;
+    await page.route("**/api/recordings/uploads/*/complete", async (route) => {
+      if (answerLost) return route.fallback();
+      answerLost = true;
+      const made = await route.fetch();
+      expect(made.status()).toBe(201);
+      await route.abort("connectionreset");
+    });
     await context.setOffline(false);
     await expect(page.getByText("Recording uploaded").first()).toBeVisible({ timeout: 30_000 });
+    expect([chunkDropped, answerLost]).toEqual([true, true]);
     await expect(offlineNote(page)).toHaveCount(0);
     await expect(
       page.getByRole("region", { name: /Waiting to upload from this device/ }),

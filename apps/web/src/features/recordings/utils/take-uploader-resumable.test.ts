@@ -113,6 +113,36 @@ describe("a queued take sent with the resumable upload", () => {
     expect(stored.upload).toMatchObject({ uploadId: "upload-1", offset: size });
   });
 
+  it("sends a completion whose answer was lost again with the same key, never a second upload", async () => {
+    const size = TAKE_CHUNK_BYTES * 2;
+    const { store } = await queuedTake(size);
+    const server = fakeServer(size);
+    // The server keeps each completion's answer under its key and ends the upload.
+    const made = new Map<string, { id: string; title: string }>();
+    let lose = true;
+    server.api.complete = vi.fn(async (id, body, key) => {
+      server.calls.complete.push(key);
+      const answer = made.get(key) ?? { id: `recording-of-${id}`, title: String(body.title) };
+      made.set(key, answer);
+      server.offsets.delete(id);
+      if (lose) {
+        lose = false;
+        throw offline();
+      }
+      return answer;
+    });
+    const take = (await store.queued("user-1"))[0]!;
+    const recording = await sendTakeResumably(store, take, {
+      api: server.api,
+      chunkBytes: TAKE_CHUNK_BYTES,
+    });
+    expect(recording).toEqual({ id: "recording-of-upload-1", title: "Canal gate" });
+    expect(server.calls.start).toHaveLength(1);
+    expect(server.calls.complete).toHaveLength(2);
+    expect(new Set(server.calls.complete).size).toBe(1);
+    expect(made.size).toBe(1);
+  });
+
   it("resumes from the server's offset after a failed chunk", async () => {
     const size = TAKE_CHUNK_BYTES * 3;
     const { store, bytes } = await queuedTake(size);

@@ -267,7 +267,12 @@ export async function sendTakeResumably(
         throw error;
       }
       if (++failures >= FAILURES_IN_A_ROW || !state.uploadId) throw error;
-      // A chunk or the completion failed part way: ask how far the server got.
+      // A completion whose answer was lost may have made the recording (and
+      // ended the upload, so asking for the offset would answer 404 and start
+      // a second one): it is sent again with the same key, which answers the
+      // same recording, or makes it now.
+      if (step === "complete" && !isStatus(error, 409)) continue;
+      // A chunk failed part way, or bytes are missing: ask how far the server got.
       try {
         await save({ ...state, offset: await api.offset(state.uploadId) });
       } catch (asked) {
