@@ -177,4 +177,44 @@ for (const width of [390, 1280]) {
       await visitor.dispose();
     }
   });
+
+  test(`the form checks its fields before sending and keeps the place and transcript lines (${width} px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 900 });
+    await apiLogin(page.request, DEMO_CONTRIBUTOR.email, DEMO_CONTRIBUTOR.password);
+    const title = `Pasture meeting ${width} ${Date.now()}`;
+
+    await startRecording(page, title);
+    await page.getByLabel("City", { exact: true }).fill("Törbel, Valais");
+    await page.getByLabel("Country", { exact: true }).fill("Switzerland");
+    await page.getByLabel("Transcript", { exact: true }).fill("First line.\n\nSecond line.");
+    const date = page.getByLabel("Date", { exact: true });
+    await date.fill("");
+    await page.getByRole("button", { name: "Save Draft" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please correct the marked fields.");
+    await expect(date).toHaveAccessibleDescription("Date is required");
+    await expect(date).toBeFocused();
+    await expectNoSeriousViolations(page, `refused date ${width}`, "form");
+    await page.screenshot({ path: path.join(SHOTS, `recording-form-refused-${width}.png`) });
+
+    await date.fill("2026-05-04");
+    await expect(date).not.toHaveAttribute("aria-invalid");
+    await page.getByRole("button", { name: "Save Draft" }).click();
+    await expect(page).toHaveURL(/\/recordings$/);
+
+    // Opened again: the place as City and Country, one line per segment.
+    await cardOf(page, title).getByRole("link", { name: title, exact: true }).click();
+    await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+    const id = new URL(page.url()).pathname.split("/").pop();
+    await page.goto(`/publish/recording/${id}`);
+    await expect(page.getByRole("heading", { name: "Edit Recording", level: 1 })).toBeVisible();
+    await expect(page.getByLabel("City", { exact: true })).toHaveValue("Törbel, Valais");
+    await expect(page.getByLabel("Country", { exact: true })).toHaveValue("Switzerland");
+    await expect(page.getByLabel("Transcript", { exact: true })).toHaveValue(
+      "First line.\nSecond line.",
+    );
+    await expect(date).toHaveValue("2026-05-04");
+  });
 }

@@ -534,3 +534,84 @@ describe("Recording form: type and progress", () => {
     expect(screen.queryByRole("progressbar", { name: "Processing progress" })).toBeNull();
   }, 10_000);
 });
+
+describe("Recording form: values in the API's shape, checked with the shared schema", () => {
+  const stored = () =>
+    makeRecording({
+      isOwner: true,
+      status: "draft",
+      location: { name: "Törbel, Valais, Switzerland" },
+    });
+  const editRoutes = (fetchMock?: { saved?: Record<string, unknown> }) => ({
+    ...signedIn,
+    ...listRoute,
+    [`GET /api/recordings/${ID}`]: () => json(stored()),
+    [`PUT /api/recordings/${ID}`]: ({ body }: { body: unknown }) => {
+      if (fetchMock) fetchMock.saved = body as Record<string, unknown>;
+      return json({ ...stored(), ...(body as object) });
+    },
+  });
+
+  it("shows the place as City and Country and the transcript a line per segment; an edited line keeps its timing and speaker", async () => {
+    const fetchMock = renderForm(editRoutes(), ID);
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText("City")).toHaveValue("Törbel, Valais");
+    expect(screen.getByLabelText("Country")).toHaveValue("Switzerland");
+    const transcript = screen.getByLabelText("Transcript");
+    expect(transcript).toHaveValue(
+      "Welcome to the water committee.\nWe need to repair the canal before spring.",
+    );
+    await user.clear(screen.getByLabelText("Country"));
+    await user.type(screen.getByLabelText("Country"), "CH");
+    await user.click(transcript);
+    await user.keyboard("{Control>}{End}{/Control}");
+    await user.type(transcript, " Soon.{Enter}{Enter}A new line.");
+    await user.click(screen.getByRole("button", { name: "Save Draft" }));
+    await waitFor(() => expect(putBodies(fetchMock)).toHaveLength(1));
+    const body = putBodies(fetchMock)[0]!;
+    expect(body.location).toEqual({ name: "Törbel, Valais, CH" });
+    expect(body.transcript).toEqual([
+      { start: 0, end: 4, text: "Welcome to the water committee.", speaker: "Speaker 1" },
+      { start: 65, end: 70, text: "We need to repair the canal before spring. Soon." },
+      { start: 70, end: 70, text: "A new line." },
+    ]);
+  });
+
+  it("sends no transcript when its lines are unchanged, and no place when both parts are blank", async () => {
+    const fetchMock = renderForm(editRoutes(), ID);
+    const user = userEvent.setup();
+    await user.clear(await screen.findByLabelText("City"));
+    await user.clear(screen.getByLabelText("Country"));
+    await user.click(screen.getByRole("button", { name: "Save Draft" }));
+    await waitFor(() => expect(putBodies(fetchMock)).toHaveLength(1));
+    const body = putBodies(fetchMock)[0]!;
+    expect(body.location).toBeNull();
+    expect(body).not.toHaveProperty("transcript");
+  });
+
+  it("marks a cleared date and a transcript line over the limit, sends nothing, and follows the typing", async () => {
+    const fetchMock = renderForm(editRoutes(), ID);
+    const user = userEvent.setup();
+    const date = await screen.findByLabelText("Date");
+    await user.clear(date);
+    const transcript = screen.getByLabelText("Transcript");
+    await user.click(transcript);
+    await user.keyboard("{Control>}{End}{/Control}{Enter}");
+    await user.paste("x".repeat(5_001));
+    await user.click(screen.getByRole("button", { name: "Save Draft" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Please correct the marked fields.");
+    expect(date).toHaveAccessibleDescription("Date is required");
+    expect(transcript).toHaveAccessibleDescription(
+      "One line per transcript segment. A transcript line can have at most 5,000 characters",
+    );
+    expect(date).toHaveFocus();
+    expect(callsTo(fetchMock, "PUT", `/api/recordings/${ID}`)).toHaveLength(0);
+    await user.type(date, "2026-05-04");
+    await waitFor(() => expect(date).not.toHaveAccessibleDescription("Date is required"));
+    await user.type(transcript, "{Backspace}");
+    await waitFor(() => expect(transcript).not.toHaveAttribute("aria-invalid"));
+    await user.click(screen.getByRole("button", { name: "Save Draft" }));
+    await waitFor(() => expect(putBodies(fetchMock)).toHaveLength(1));
+    expect(putBodies(fetchMock)[0]).toMatchObject({ recordedAt: "2026-05-04" });
+  });
+});

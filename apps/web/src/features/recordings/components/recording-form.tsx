@@ -9,6 +9,7 @@ import {
   RECORDING_MESSAGES,
   RECORDING_PRIVACY,
   RECORDING_PRIVACY_LABELS,
+  RECORDING_TEXT_LIMITS,
   RECORDING_TYPE_LABELS,
   formatDuration,
 } from "@field-commons/shared/recordings";
@@ -32,6 +33,8 @@ import {
   TextareaField,
 } from "../../../components/form/fields";
 import { focusFirstInvalid } from "../../../components/form/focus-invalid";
+import { applyServerErrors, FORM_TEXT, routedResolver } from "../../../components/form/form-model";
+import type { MessageFix } from "../../../components/form/form-model";
 import { UnsavedChangesGuard } from "../../../components/form/unsaved-changes-guard";
 import { SAVED_AS_DRAFT } from "../../../components/content/use-save-content";
 import { ImageUploadField } from "../../../components/image-upload/image-upload-field";
@@ -72,11 +75,14 @@ import { isWorking } from "../utils/status";
 import {
   emptyFormValues,
   fieldsOf,
-  segmentsFromText,
-  transcriptText,
+  RECORDING_FORM_PATHS,
+  RECORDING_FORM_SCHEMA,
+  sameTranscript,
+  transcriptOf,
   valuesOf,
 } from "../utils/form-values";
 import type { RecordingFormValues } from "../utils/form-values";
+import { PlaceField, TranscriptField } from "./recording-fields";
 import { CaptureSection } from "./capture-section";
 import type { Attachment } from "./capture-section";
 import { MediaPlayer } from "./media-player";
@@ -105,6 +111,25 @@ const STEP_LABELS: Record<ProcessStep, string> = {
 
 /** A publish refused after the draft was saved. */
 export const SAVED_NOT_PUBLISHED = "Saved as a draft, not published.";
+
+/**
+ * Our own words where the shared schema's would be technical: the limits
+ * inputs cannot hold (a line of the transcript, the number of lines) and a
+ * cleared date.
+ */
+export const RECORDING_FORM_FIX: MessageFix = (path) => {
+  if (path === "recordedAt") return "Date is required";
+  if (path === "transcript") {
+    return `A transcript can have at most ${RECORDING_TEXT_LIMITS.segments.toLocaleString("en")} lines`;
+  }
+  if (path.startsWith("transcript.")) {
+    return `A transcript line can have at most ${RECORDING_TEXT_LIMITS.segmentText.toLocaleString("en")} characters`;
+  }
+  return null;
+};
+
+/** The form's fields were refused by the shared schema before anything was sent. */
+class FieldsRefused extends Error {}
 
 /** The alert for a failed save (spec error catalogue). */
 export function saveErrorText(error: unknown): string {
@@ -182,7 +207,16 @@ function RecordingFormBody({ existing }: { existing: Recording | null }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const suggestedTitle = (searchParams.get("title") ?? "").trim().slice(0, 200);
+  const resolver = useMemo(
+    () =>
+      routedResolver<RecordingFormValues>(RECORDING_FORM_SCHEMA, RECORDING_FORM_PATHS, {
+        fix: RECORDING_FORM_FIX,
+      }),
+    [],
+  );
   const form = useForm<RecordingFormValues>({
+    resolver,
+    shouldFocusError: false,
     defaultValues: existing
       ? valuesOf(existing)
       : { ...emptyFormValues(), ...(suggestedTitle ? { title: suggestedTitle } : {}) },
@@ -245,6 +279,15 @@ function RecordingFormBody({ existing }: { existing: Recording | null }) {
   useEffect(() => {
     if (focusRequest > 0) focusFirstInvalid(formRef.current);
   }, [focusRequest]);
+  // Once the schema refused a field, its messages follow the typing.
+  const [refused, setRefused] = useState(false);
+  useEffect(() => {
+    if (!refused) return;
+    const watching = form.watch((_values, { name }) => {
+      if (name) void form.trigger(name.split(".")[0] as keyof RecordingFormValues);
+    });
+    return () => watching.unsubscribe();
+  }, [refused, form]);
 
   // The Contributor plan's dialog, when the server asks for it; after payment the publish runs again.
   const session = useSession();
@@ -266,10 +309,7 @@ function RecordingFormBody({ existing }: { existing: Recording | null }) {
       savedRef.current = done;
       setSaved(done);
       if (!form.getFieldState("transcript").isDirty) {
-        setValue(
-          "transcript",
-          done.transcript.length ? transcriptText(done.transcript) : done.transcription,
-        );
+        setValue("transcript", transcriptOf(done));
       }
       if (!form.getFieldState("summary").isDirty && done.summary) {
         setValue("summary", done.summary);
@@ -302,6 +342,13 @@ function RecordingFormBody({ existing }: { existing: Recording | null }) {
       setValue("title", fallback);
       values.title = fallback;
     }
+    // The shared schema's check: refused fields are marked and nothing is sent.
+    const valid = await form.trigger();
+    if (publishTried) markMissing(new Set(missing.map((field) => field.path)));
+    if (!valid) {
+      setRefused(true);
+      throw new FieldsRefused();
+    }
     const fields = {
       ...fieldsOf(values, status),
       ...(contentId && !existing ? { contentId } : {}),
@@ -319,19 +366,19 @@ function RecordingFormBody({ existing }: { existing: Recording | null }) {
         setUploadProgress(null);
       }
       const summary = values.summary.trim();
-      if (summary || values.transcript.trim()) {
-        const segments = segmentsFromText(values.transcript, []);
+      if (summary || values.transcript.length > 0) {
         result = await updateRecording(result.id, {
           ...(summary ? { summary } : {}),
-          ...(segments ? { transcript: segments } : {}),
+          ...(values.transcript.length > 0 ? { transcript: values.transcript } : {}),
         });
       }
     } else {
-      const segments = segmentsFromText(values.transcript, current.transcript);
       result = await updateRecording(current.id, {
         ...fields,
         summary: values.summary,
-        ...(segments ? { transcript: segments } : {}),
+        ...(sameTranscript(values.transcript, current.transcript)
+          ? {}
+          : { transcript: values.transcript }),
       });
     }
     savedRef.current = result;
@@ -372,12 +419,7 @@ function RecordingFormBody({ existing }: { existing: Recording | null }) {
         setGateText(publishErrorText(failure));
         setGateOpen(true);
       } else if (notReady(failure)) {
-        for (const [name, messages] of Object.entries(failure.fields)) {
-          setFieldError(name as keyof RecordingFormValues, {
-            type: "server",
-            message: messages.join(" "),
-          });
-        }
+        applyServerErrors(setFieldError, failure, RECORDING_FORM_PATHS);
         setError(`${SAVED_NOT_PUBLISHED} ${publishErrorText(failure)}`);
         setFocusRequest((n) => n + 1);
       } else {
@@ -410,7 +452,12 @@ function RecordingFormBody({ existing }: { existing: Recording | null }) {
     try {
       result = await persist(wasPublished ? "published" : "draft");
     } catch (failure) {
-      setError(saveErrorText(failure));
+      if (failure instanceof FieldsRefused) {
+        setError(FORM_TEXT.fixFields);
+        setFocusRequest((n) => n + 1);
+      } else {
+        setError(saveErrorText(failure));
+      }
       setBusy(null);
       return;
     }
@@ -446,7 +493,10 @@ function RecordingFormBody({ existing }: { existing: Recording | null }) {
         const current = await persist(savedRef.current?.status ?? "draft");
         return current.id;
       } catch (failure) {
-        throw new Error(saveErrorText(failure));
+        if (failure instanceof FieldsRefused) setFocusRequest((n) => n + 1);
+        throw new Error(
+          failure instanceof FieldsRefused ? FORM_TEXT.fixFields : saveErrorText(failure),
+        );
       }
     });
     if (!result) return;
@@ -454,11 +504,7 @@ function RecordingFormBody({ existing }: { existing: Recording | null }) {
     setSaved(result);
     queryClient.setQueryData(recordingKeys.detail(result.id), result);
     if (step === "transcribe") {
-      setValue(
-        "transcript",
-        result.transcript.length ? transcriptText(result.transcript) : result.transcription,
-        { shouldDirty: true },
-      );
+      setValue("transcript", transcriptOf(result), { shouldDirty: true });
     }
     if (step === "summarize" || result.summary) {
       if (step === "summarize" || !getValues("summary").trim()) {
@@ -531,20 +577,7 @@ function RecordingFormBody({ existing }: { existing: Recording | null }) {
             <SelectField name="privacy" label="Privacy" required options={PRIVACY_OPTIONS} />
           </div>
           <LicenseField />
-          <fieldset className="rounded-lg border border-slate-200 p-4">
-            <legend className="px-1 text-sm font-semibold text-slate-800">
-              Location (optional)
-            </legend>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField name="city" label="City" maxLength={100} autoComplete="address-level2" />
-              <TextField
-                name="country"
-                label="Country"
-                maxLength={90}
-                autoComplete="country-name"
-              />
-            </div>
-          </fieldset>
+          <PlaceField name="location" legend="Location (optional)" />
           <TextareaField
             name="description"
             label="Description"
@@ -608,7 +641,7 @@ function RecordingFormBody({ existing }: { existing: Recording | null }) {
               />
             </div>
           ) : null}
-          <TextareaField
+          <TranscriptField
             name="transcript"
             label="Transcript"
             rows={15}

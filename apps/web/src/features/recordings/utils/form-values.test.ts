@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { joinPlace, segmentsFromText, splitPlace } from "./form-values";
+import { makeRecording } from "../testing/recording-fixtures";
+import {
+  emptyFormValues,
+  fieldsOf,
+  joinPlace,
+  RECORDING_FORM_SCHEMA,
+  segmentsFromText,
+  splitPlace,
+  valuesOf,
+} from "./form-values";
 import { readRecordingParams, writeRecordingParams } from "../hooks/use-recording-filters";
 
 describe("recording form values", () => {
@@ -16,6 +25,30 @@ describe("recording form values", () => {
       { start: 9, end: 9, text: "A third." },
     ]);
     expect(segmentsFromText("\n  \n", segments)).toEqual([]);
+  });
+
+  it("holds a stored recording in the API's shape, which the shared schema accepts", () => {
+    const recording = makeRecording({ location: { name: "Törbel, Switzerland" } });
+    const values = valuesOf(recording);
+    expect(values.location).toEqual({ name: "Törbel, Switzerland" });
+    expect(values.transcript).toEqual(recording.transcript);
+    expect(RECORDING_FORM_SCHEMA.safeParse(values).success).toBe(true);
+    expect(RECORDING_FORM_SCHEMA.safeParse({ ...emptyFormValues(), title: "A" }).success).toBe(
+      true,
+    );
+    expect(fieldsOf(values, "draft")).toMatchObject({
+      location: { name: "Törbel, Switzerland" },
+      images: recording.images.map((image) => image.id),
+      status: "draft",
+    });
+  });
+
+  it("reads a recording with only a plain transcript a line per segment", () => {
+    const values = valuesOf(makeRecording({ transcript: [], transcription: "One.\nTwo." }));
+    expect(values.transcript).toEqual([
+      { start: 0, end: 0, text: "One." },
+      { start: 0, end: 0, text: "Two." },
+    ]);
   });
 
   it("splits and joins the place", () => {

@@ -1,35 +1,44 @@
-import { DEFAULT_LICENSE, type License } from "@field-commons/shared/licenses";
-import type {
-  Consent,
-  Recording,
-  RecordingPrivacy,
-  RecordingStatus,
-  RecordingType,
+import { ContentImageInput, type ContentImage } from "@field-commons/shared/content";
+import { DEFAULT_LICENSE } from "@field-commons/shared/licenses";
+import {
+  RECORDING_LIMITS,
+  RECORDING_TEXT_LIMITS,
+  RecordingFields,
   TranscriptSegment,
 } from "@field-commons/shared/recordings";
-import type { ContentImage } from "@field-commons/shared/content";
+import type { Recording, RecordingStatus } from "@field-commons/shared/recordings";
+import { z } from "zod";
 import type { NewRecordingFields } from "../api/recordings-api";
 import { NO_CONSENT, todayIso } from "./defaults";
 
+/*
+ * The create/edit form's model (decision 015): its values are the API's own
+ * input, the fields POST and PUT take plus the transcript and summary PUT
+ * takes, checked with the shared schema. The images are held as loaded, so
+ * they can be shown; only their ids are sent. The status comes from the
+ * button pressed and the linked item from the page's address.
+ */
+
+/** The shared schema the form is checked with, in the form's own shape. */
+export const RECORDING_FORM_SCHEMA = RecordingFields.omit({
+  images: true,
+  status: true,
+  contentId: true,
+}).extend({
+  images: z.array(ContentImageInput).max(RECORDING_LIMITS.images),
+  transcript: z.array(TranscriptSegment).max(RECORDING_TEXT_LIMITS.segments),
+  summary: z.string().max(RECORDING_TEXT_LIMITS.summary),
+});
+
+type FormInput = z.input<typeof RECORDING_FORM_SCHEMA>;
+
 /** What the create/edit form holds. */
-export interface RecordingFormValues {
-  title: string;
-  domain: string | null;
-  /** YYYY-MM-DD. */
-  recordedAt: string;
-  type: RecordingType;
-  privacy: RecordingPrivacy;
-  license: License;
-  city: string;
-  country: string;
-  description: string;
-  /** One transcript line per line of text. */
-  transcript: string;
-  summary: string;
-  consent: Consent;
-  tags: string[];
-  images: ContentImage[];
-}
+export type RecordingFormValues = Required<Omit<FormInput, "images">> & { images: ContentImage[] };
+
+/** Every path the form shows messages for (anything else goes with the form's error). */
+export const RECORDING_FORM_PATHS: ReadonlySet<string> = new Set(
+  Object.keys(RECORDING_FORM_SCHEMA.shape),
+);
 
 export function emptyFormValues(now: Date = new Date()): RecordingFormValues {
   return {
@@ -39,10 +48,9 @@ export function emptyFormValues(now: Date = new Date()): RecordingFormValues {
     type: "audio",
     privacy: "private",
     license: DEFAULT_LICENSE,
-    city: "",
-    country: "",
+    location: null,
     description: "",
-    transcript: "",
+    transcript: [],
     summary: "",
     consent: { ...NO_CONSENT },
     tags: [],
@@ -53,6 +61,12 @@ export function emptyFormValues(now: Date = new Date()): RecordingFormValues {
 /** The transcript as the textarea shows it: one line per segment. */
 export function transcriptText(segments: readonly TranscriptSegment[]): string {
   return segments.map((segment) => segment.text).join("\n");
+}
+
+/** The transcript of a stored recording: its segments, else its plain text a line per segment. */
+export function transcriptOf(recording: Recording): TranscriptSegment[] {
+  if (recording.transcript.length > 0) return recording.transcript;
+  return segmentsFromText(recording.transcription, []) ?? [];
 }
 
 /** 'Törbel, Switzerland' -> city and country (the last part after a comma is the country). */
@@ -82,7 +96,6 @@ export function imagesOf(recording: Recording): ContentImage[] {
 }
 
 export function valuesOf(recording: Recording): RecordingFormValues {
-  const place = splitPlace(recording.location?.name);
   return {
     title: recording.title,
     domain: recording.domain,
@@ -90,12 +103,9 @@ export function valuesOf(recording: Recording): RecordingFormValues {
     type: recording.type,
     privacy: recording.privacy,
     license: recording.license,
-    city: place.city,
-    country: place.country,
+    location: recording.location ? { name: recording.location.name } : null,
     description: recording.description,
-    transcript: recording.transcript.length
-      ? transcriptText(recording.transcript)
-      : recording.transcription,
+    transcript: transcriptOf(recording),
     summary: recording.summary,
     consent: { ...recording.consent },
     tags: [...recording.tags],
@@ -103,7 +113,7 @@ export function valuesOf(recording: Recording): RecordingFormValues {
   };
 }
 
-/** The form's fields as POST and PUT take them. */
+/** The form's fields as POST and PUT take them (the transcript and summary go with PUT). */
 export function fieldsOf(values: RecordingFormValues, status: RecordingStatus): NewRecordingFields {
   return {
     title: values.title.trim(),
@@ -113,12 +123,20 @@ export function fieldsOf(values: RecordingFormValues, status: RecordingStatus): 
     type: values.type,
     privacy: values.privacy,
     license: values.license,
-    location: joinPlace(values.city, values.country),
+    location: values.location,
     tags: values.tags,
     consent: values.consent,
     images: values.images.map((image) => image.uploadId),
     status,
   };
+}
+
+/** Whether two transcripts say the same, line by line. */
+export function sameTranscript(
+  a: readonly TranscriptSegment[],
+  b: readonly TranscriptSegment[],
+): boolean {
+  return a.length === b.length && a.every((segment, index) => segment.text === b[index]?.text);
 }
 
 /**
