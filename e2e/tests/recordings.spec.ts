@@ -57,8 +57,20 @@ test("record with the microphone, upload, see processing finish, edit a transcri
   await dialog.getByLabel("Participants consented to transcription").check();
   await dialog.getByLabel("Participants consented to AI analysis").check();
   await expectNoSeriousViolations(page, "recorder", '[role="dialog"]');
+  // The take, kept on the device as it was recorded, goes up resumably.
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/api/recordings")) sent.push(`${request.method()} ${pathname}`);
+  });
   await dialog.getByRole("button", { name: "Upload" }).click();
   await expect(dialog).toBeHidden({ timeout: 30_000 });
+  expect(sent).toContain("POST /api/recordings/uploads");
+  expect(sent.some((call) => /^PATCH \/api\/recordings\/uploads\/[\w-]+$/.test(call))).toBe(true);
+  expect(
+    sent.some((call) => /^POST \/api\/recordings\/uploads\/[\w-]+\/complete$/.test(call)),
+  ).toBe(true);
+  expect(sent).not.toContain("POST /api/recordings");
 
   const card = cardOf(page, title);
   await expect(card).toBeVisible();

@@ -37,7 +37,7 @@ import {
 } from "../utils/defaults";
 import type { RecorderDraft } from "../utils/recorder-draft";
 import { takeStore } from "../utils/take-store";
-import { announceTakesChanged, takeIdempotencyKey } from "../utils/take-uploader";
+import { announceTakesChanged, oneTabAtATime, sendTakeResumably } from "../utils/take-uploader";
 import { Waveform } from "./waveform";
 
 /**
@@ -208,16 +208,56 @@ export function AudioRecorder({
       return true;
     };
 
+    /**
+     * A take kept on this device goes up resumably: queued first (so a cut or
+     * a closed tab leaves it waiting, to resume from the bytes the server
+     * has), then sent in chunks and taken off the device once stored. Null
+     * when another tab is sending this device's takes: it goes with them.
+     */
+    const sendFromDevice = async (id: string, takes: NonNullable<typeof store>) => {
+      await takes.queue(id, fields, consent.transcribed);
+      return oneTabAtATime(async () => {
+        const take = await takes.get(id);
+        if (!take) throw new Error("The take is no longer on this device.");
+        try {
+          const sent = await sendTakeResumably(takes, take, {
+            onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
+          });
+          await takes.remove(id);
+          return sent;
+        } catch (error) {
+          // Refused: back to the recorder, where the error shows and Upload can be tried again.
+          if (!isUnreachable(error)) await takes.unqueue(id).catch(() => undefined);
+          throw error;
+        }
+      });
+    };
+
     setUploadError(null);
     if (!navigator.onLine && (await keepForLater())) return;
     setProgress(0);
     setBusy(true);
     try {
-      const created = await createRecording(state.blob, capturedFileName(state.blob), fields, {
-        process: consent.transcribed,
-        onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
-        headers: takeId ? { "Idempotency-Key": takeIdempotencyKey(takeId) } : {},
-      });
+      const created =
+        takeId && store
+          ? await sendFromDevice(takeId, store)
+          : await createRecording(state.blob, capturedFileName(state.blob), fields, {
+              process: consent.transcribed,
+              onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
+            });
+      if (!created) {
+        // Another tab is sending this device's takes; this one goes next.
+        announceTakesChanged();
+        toast.show({
+          title: "Recording kept on this device",
+          description: "It will upload by itself with the others waiting on this device.",
+        });
+        setProgress(null);
+        setBusy(false);
+        reportDraft.current?.(null);
+        onDone();
+        return;
+      }
       await queryClient.invalidateQueries({ queryKey: recordingKeys.all });
       // Saved as a draft: its page offers the details publishing needs, and Publish.
       toast.show({

@@ -87,5 +87,5 @@ describe("a long transcript", () => {
       target: { value: `${LONG[119]!.text} more` },
     });
     expect([...new Set(rendered)]).toEqual([119]);
-  });
+  }, 15_000);
 });

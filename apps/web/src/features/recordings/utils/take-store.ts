@@ -96,6 +96,11 @@ export function takeStore(db: DeviceDb) {
       });
     },
 
+    /** Takes a take off the upload queue (its upload, if begun, is kept to resume). */
+    async unqueue(id: string): Promise<void> {
+      await db.takes.update(id, { queued: undefined, refused: undefined });
+    },
+
     /** Sends a refused take again (the person has dealt with the reason). */
     async retry(id: string): Promise<void> {
       await db.takes.update(id, { refused: undefined });
@@ -122,6 +127,12 @@ export function takeStore(db: DeviceDb) {
         if (read) waiting.push(read);
       }
       return waiting;
+    },
+
+    /** One take with its audio joined up; null when it is gone or holds no audio. */
+    async get(id: string): Promise<RecoveredTake | null> {
+      const take = await db.takes.get(id);
+      return take ? this.read(take) : null;
     },
 
     /** The account's most recent take still on the device and not queued, with its audio joined up. */

@@ -34,11 +34,6 @@ export function announceTakeProgress(): void {
   window.dispatchEvent(new Event(TAKE_PROGRESS_EVENT));
 }
 
-/** The key that makes a queued take's upload apply once, however often it is sent. */
-export function takeIdempotencyKey(takeId: string): string {
-  return `recording-take-${takeId}`;
-}
-
 export interface UploadRound {
   uploaded: { takeId: string; recordingId: string; title: string }[];
   refused: { takeId: string; reason: string }[];
