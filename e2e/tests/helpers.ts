@@ -130,7 +130,8 @@ export async function openMessage(admin: Page, to: string, subject: string): Pro
         const body = (await response.json()) as { items: { to: string; subject: string }[] };
         return body.items.some((m) => m.to === to.toLowerCase() && m.subject === subject);
       },
-      { timeout: 15_000 },
+      // Early in a run the worker's tasks queue behind the demo data's indexing.
+      { timeout: 45_000 },
     )
     .toBe(true);
   await admin.goto("/admin/outbox");

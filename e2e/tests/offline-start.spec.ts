@@ -23,6 +23,9 @@ for (const width of [390, 1280]) {
     page,
     context,
   }) => {
+    // Installing the offline copy (the whole build) and three page loads: about
+    // 20 s on a quiet machine, past 30 s on a loaded one.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
     await apiLogin(page.request, DEMO_CONTRIBUTOR.email, DEMO_CONTRIBUTOR.password);
     await page.goto("/dashboard");
@@ -78,6 +81,9 @@ for (const width of [390, 1280]) {
     page,
     context,
   }) => {
+    // Installing the offline copy (the whole build) and three page loads: about
+    // 20 s on a quiet machine, past 30 s on a loaded one.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
     await apiLogin(page.request, DEMO_CONTRIBUTOR.email, DEMO_CONTRIBUTOR.password);
     // A trip whose cards link research, as planned trips do.
