@@ -117,7 +117,7 @@ export const SAVED_NOT_PUBLISHED = "Saved as a draft, not published.";
  * inputs cannot hold (a line of the transcript, the number of lines) and a
  * cleared date.
  */
-export const RECORDING_FORM_FIX: MessageFix = (path) => {
+const RECORDING_FORM_FIX: MessageFix = (path) => {
   if (path === "recordedAt") return "Date is required";
   if (path === "transcript") {
     return `A transcript can have at most ${RECORDING_TEXT_LIMITS.segments.toLocaleString("en")} lines`;
