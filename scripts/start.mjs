@@ -73,7 +73,8 @@ for (const target of targets) {
 }
 
 const entry = workerOnly ? "apps/server/dist/worker.js" : "apps/server/dist/server.js";
-const server = spawn(process.execPath, ["--enable-source-maps", entry], {
+const passOn = process.argv.slice(2).filter((arg) => arg !== "--worker");
+const server = spawn(process.execPath, ["--enable-source-maps", entry, ...passOn], {
   cwd: root,
   env: { ...SERVER_PROCESS_ENV, ...process.env },
   stdio: "inherit",

@@ -10,6 +10,12 @@ import { loadEnvOrExit } from "./env";
  * beside app servers started with WORKERS=off; they share the PostgreSQL
  * task table. (With the embedded database only one process can open it, so
  * there the server's in-process workers are the way.)
+ *
+ * `npm run worker -- --drain` runs every task that is due, one after another,
+ * and exits when none is left (from cron, say). With `--all` it also runs the
+ * tasks queued for later: a stopped server's embedded database is then
+ * finished (search index, transcripts, mail) before it is copied, as the
+ * end-to-end tests do with the demo data.
  */
 async function main() {
   const env = loadEnvOrExit();
@@ -44,6 +50,16 @@ async function main() {
   };
   process.once("SIGINT", () => void shutdown("SIGINT"));
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+  if (process.argv.includes("--drain")) {
+    const started = Date.now();
+    const ran = await background.worker.drain({ notYetDue: process.argv.includes("--all") });
+    log.info({ ran, ms: Date.now() - started }, "every due task has run");
+    await background.stop();
+    await database.close();
+    release();
+    process.exit(0);
+  }
 
   background.worker.start();
   log.info(

@@ -4,7 +4,7 @@ import {
   VERIFY_TOKEN_TTL_HOURS,
 } from "@field-commons/shared/account-recovery";
 import type { Db } from "../../db/client";
-import { deliver, MAIL_RETRY, type MailDeps } from "../mail";
+import { deliver, MAIL_TASK, type MailDeps } from "../mail";
 import { emailChangeMail, emailInUseMail, passwordResetMail, verificationMail } from "../mail";
 import { findUserWithProfile } from "../profiles";
 import { enqueue, taskType } from "../tasks";
@@ -18,21 +18,21 @@ import { createAccountToken } from "./account-tokens.repository";
 export const SendVerificationMail = taskType(
   "auth.send-verification",
   z.object({ userId: z.uuid() }),
-  MAIL_RETRY,
+  MAIL_TASK,
 );
 
 /** Carries the address as typed, so the request does the same work whether it is known or not. */
 export const SendPasswordResetMail = taskType(
   "auth.send-password-reset",
   z.object({ email: z.string().min(1).max(254) }),
-  MAIL_RETRY,
+  MAIL_TASK,
 );
 
 /** Carries the new address, so a later request (which changes the pending address) makes this one a no-op. */
 export const SendEmailChangeMail = taskType(
   "auth.send-email-change",
   z.object({ userId: z.uuid(), email: z.string().min(1).max(254) }),
-  MAIL_RETRY,
+  MAIL_TASK,
 );
 
 export function requestEmailChangeMail(db: Db, userId: string, email: string) {

@@ -1,6 +1,6 @@
 // What other modules may use of the mail module. Anything not exported
 // here is the module's own business.
-export { MAIL_RETRY, deliver, sendMail, type MailDeps } from "./mail.tasks";
+export { MAIL_TASK, deliver, sendMail, type MailDeps } from "./mail.tasks";
 export {
   MAIL_ACCENT,
   PRODUCT_NAME,

@@ -4,13 +4,17 @@ import { enqueue, taskType } from "../tasks";
 import { handle, type TaskHandler, type TaskLogger } from "../tasks";
 import { MailMessage, type MailTransport } from "./mail";
 
-/** Mail is retried for about a day before the task is marked failed. */
-export const MAIL_RETRY = {
+/**
+ * Mail a person waits for: urgent (sent before indexing and other bulk work),
+ * and retried for about a day before the task is marked failed.
+ */
+export const MAIL_TASK = {
   maxAttempts: 12,
   backoff: { baseMs: 15_000, maxMs: 4 * 60 * 60_000 },
+  urgent: true,
 } as const;
 
-export const SendMail = taskType("mail.send", MailMessage, MAIL_RETRY);
+export const SendMail = taskType("mail.send", MailMessage, MAIL_TASK);
 
 /**
  * Sends a message through the task queue: the request only inserts a task (in

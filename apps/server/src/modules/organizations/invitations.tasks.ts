@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { deliver, MAIL_RETRY, type MailDeps } from "../mail";
+import { deliver, MAIL_TASK, type MailDeps } from "../mail";
 import { organizationInvitationMail } from "../mail";
 import { enqueue, taskType } from "../tasks";
 import { handle, type TaskHandler } from "../tasks";
@@ -13,7 +13,7 @@ import { findInvitationById, issueInvitationToken } from "./invitations.reposito
 export const SendInvitationMail = taskType(
   "organizations.send-invitation",
   z.object({ invitationId: z.uuid() }),
-  MAIL_RETRY,
+  MAIL_TASK,
 );
 
 export function requestInvitationMail(db: Db, invitationId: string) {

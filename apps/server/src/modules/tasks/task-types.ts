@@ -18,18 +18,25 @@ export interface TaskType<P> {
   readonly payload: z.ZodType<P>;
   readonly maxAttempts: number;
   readonly backoff: Backoff;
+  /**
+   * A person is waiting for it (a verification or password-reset message):
+   * such tasks are claimed before others, and a worker keeps a slot for them
+   * beyond its concurrency, so hours of indexing never hold up a sign-up.
+   */
+  readonly urgent: boolean;
 }
 
 export function taskType<S extends z.ZodType>(
   name: string,
   payload: S,
-  options: { maxAttempts?: number; backoff?: Backoff } = {},
+  options: { maxAttempts?: number; backoff?: Backoff; urgent?: boolean } = {},
 ): TaskType<z.output<S>> {
   return {
     name,
     payload: payload as z.ZodType<z.output<S>>,
     maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
     backoff: options.backoff ?? DEFAULT_BACKOFF,
+    urgent: options.urgent ?? false,
   };
 }
 

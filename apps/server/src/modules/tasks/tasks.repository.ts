@@ -50,7 +50,14 @@ const LEASE_EXPIRED = "The worker running this task stopped before it finished (
  */
 export async function claimTasks(
   db: Db,
-  options: { workerId: string; names: readonly string[]; limit: number; leaseMs: number },
+  options: {
+    workerId: string;
+    names: readonly string[];
+    limit: number;
+    leaseMs: number;
+    /** Also queued tasks whose time has not come (draining a data directory before it is copied). */
+    notYetDue?: boolean;
+  },
 ): Promise<ClaimedTask[]> {
   if (options.names.length === 0 || options.limit <= 0) return [];
   const names = sql.join(
@@ -69,7 +76,7 @@ export async function claimTasks(
     from (
       select id, status as previous_status from tasks
       where name in (${names})
-        and ((status = 'queued' and run_at <= now())
+        and ((status = 'queued' and (run_at <= now() or ${options.notYetDue === true}))
           or (status = 'running' and locked_until <= now()))
       order by run_at, id
       limit ${options.limit}

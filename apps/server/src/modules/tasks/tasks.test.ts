@@ -118,6 +118,21 @@ describe("enqueue", () => {
     expect(await worker.drain()).toBe(1);
     expect(runs).toBe(1);
   });
+
+  it("drains tasks queued for later too when asked, in the order of their time", async () => {
+    const type = freshType();
+    const ran: number[] = [];
+    const worker = new Worker({
+      db,
+      log: quiet,
+      handlers: [handle(type, async ({ n }) => void ran.push(n))],
+    });
+    await enqueue(db, type, { n: 2 }, { runAt: new Date(Date.now() + 3_600_000) });
+    await enqueue(db, type, { n: 1 }, { runAt: new Date(Date.now() + 60_000) });
+    expect(await worker.drain()).toBe(0);
+    expect(await worker.drain({ notYetDue: true })).toBe(2);
+    expect(ran).toEqual([1, 2]);
+  });
 });
 
 describe("retries", () => {
@@ -383,6 +398,52 @@ describe("concurrency", () => {
     expect([...runs.values()].every((count) => count === 1)).toBe(true);
     expect(byWorker.get("worker-a")).toBeGreaterThan(0);
     expect(byWorker.get("worker-b")).toBeGreaterThan(0);
+  });
+});
+
+describe("urgent tasks", () => {
+  it("are claimed before older tasks, and run in a slot of their own while every other slot is busy", async () => {
+    const bulk = freshType();
+    const urgent = freshType({ urgent: true });
+    const started: string[] = [];
+    let releaseBulk!: () => void;
+    const bulkHeld = new Promise<void>((resolve) => {
+      releaseBulk = resolve;
+    });
+    const worker = new Worker({
+      db,
+      log: quiet,
+      pollMs: 10,
+      concurrency: 1,
+      handlers: [
+        handle(bulk, async ({ n }) => {
+          started.push(`bulk ${n}`);
+          await bulkHeld;
+        }),
+        handle(urgent, async ({ n }) => {
+          started.push(`urgent ${n}`);
+        }),
+      ],
+    });
+    // Two bulk tasks queued first, then an urgent one: the urgent one goes first.
+    await enqueue(db, bulk, { n: 1 });
+    await enqueue(db, bulk, { n: 2 });
+    await enqueue(db, urgent, { n: 1 });
+    worker.start();
+    const waitFor = async (entry: string) => {
+      const deadline = Date.now() + 10_000;
+      while (!started.includes(entry) && Date.now() < deadline) await delay(10);
+      expect(started).toContain(entry);
+    };
+    await waitFor("bulk 1");
+    expect(started[0]).toBe("urgent 1");
+    // The one slot is held by a bulk task; a new urgent task still runs at once.
+    await enqueue(db, urgent, { n: 2 });
+    await waitFor("urgent 2");
+    expect(started).toEqual(["urgent 1", "bulk 1", "urgent 2"]);
+    releaseBulk();
+    await waitFor("bulk 2");
+    await worker.stop();
   });
 });
 

@@ -38,6 +38,7 @@ export interface TaskContext {
 export interface TaskHandler {
   readonly name: string;
   readonly backoff: Backoff;
+  readonly urgent: boolean;
   execute(payload: unknown, context: TaskContext): Promise<void>;
 }
 
@@ -49,6 +50,7 @@ export function handle<P>(
   return {
     name: type.name,
     backoff: type.backoff,
+    urgent: type.urgent,
     async execute(payload, context) {
       const parsed = type.payload.safeParse(payload);
       if (!parsed.success) {
@@ -95,7 +97,7 @@ export interface WorkerOptions {
   schedules?: readonly Schedule[];
   /** How long to sleep when no task is due. */
   pollMs?: number;
-  /** Tasks run at the same time by this worker. */
+  /** Tasks run at the same time by this worker; urgent tasks may use one slot more. */
   concurrency?: number;
   /** How long a claimed task stays locked without a heartbeat; renewed every third of it. */
   leaseMs?: number;
@@ -127,6 +129,7 @@ export class Worker {
   private readonly db: Db;
   private readonly log: TaskLogger;
   private readonly handlers: Map<string, TaskHandler>;
+  private readonly urgentNames: readonly string[];
   private readonly schedules: readonly Schedule[];
   private readonly pollMs: number;
   private readonly concurrency: number;
@@ -144,6 +147,7 @@ export class Worker {
     this.db = options.db;
     this.log = options.log;
     this.handlers = new Map(options.handlers.map((h) => [h.name, h]));
+    this.urgentNames = options.handlers.filter((h) => h.urgent).map((h) => h.name);
     this.schedules = options.schedules ?? [];
     this.pollMs = options.pollMs ?? 1000;
     this.concurrency = Math.max(1, options.concurrency ?? 2);
@@ -211,12 +215,13 @@ export class Worker {
   /**
    * Runs due tasks until none is left, one claim at a time; returns how many
    * ran. For tests and scripts: the polling loop does the same continuously.
+   * With `notYetDue`, tasks queued for later run too, in the order of their time.
    */
-  async drain(): Promise<number> {
+  async drain(options: { notYetDue?: boolean } = {}): Promise<number> {
     let count = 0;
     for (;;) {
       await this.enqueueScheduled();
-      const started = await this.claimAndStart(1);
+      const started = await this.claimAndStart(1, undefined, options.notYetDue);
       if (started.length === 0) return count;
       await Promise.all(started.map((r) => r.done));
       count += started.length;
@@ -228,8 +233,14 @@ export class Worker {
       let claimed = 0;
       try {
         await this.enqueueScheduled();
+        // Urgent tasks first, into the free slots and the one kept for them;
+        // then any task into the slots still free.
+        const freeForUrgent = this.concurrency + 1 - this.running.size;
+        if (this.urgentNames.length > 0 && freeForUrgent > 0) {
+          claimed += (await this.claimAndStart(freeForUrgent, this.urgentNames)).length;
+        }
         const free = this.concurrency - this.running.size;
-        if (free > 0) claimed = (await this.claimAndStart(free)).length;
+        if (free > 0) claimed += (await this.claimAndStart(free)).length;
       } catch (error) {
         this.log.error({ err: error }, "task worker could not poll");
       }
@@ -255,10 +266,15 @@ export class Worker {
     });
   }
 
-  private async claimAndStart(limit: number): Promise<Running[]> {
+  private async claimAndStart(
+    limit: number,
+    names: readonly string[] = [...this.handlers.keys()],
+    notYetDue = false,
+  ): Promise<Running[]> {
     const tasks = await claimTasks(this.db, {
       workerId: this.id,
-      names: [...this.handlers.keys()],
+      names,
+      notYetDue,
       limit,
       leaseMs: this.leaseMs,
     });
