@@ -2,6 +2,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 export default defineConfig({
   testDir: "tests",
+  // The demo data is seeded and its background work done once; each worker's
+  // server starts on a copy (global-setup.ts).
+  globalSetup: "./global-setup.ts",
   // Each worker starts its own server with its own demo data (tests/fixtures.ts),
   // so two run side by side, each a file at a time (a file's tests run in
   // order): one worker left the machine's second core mostly idle, waiting on
