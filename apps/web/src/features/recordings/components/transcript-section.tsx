@@ -290,18 +290,24 @@ export function TranscriptSection({
       const position = positionAt(timelineRef.current, target);
       if (line >= 0) store.set(position.line === line ? position : { line, word: -1 });
     };
-    mark();
-    if (line >= 0) {
-      setFocusLine(line);
+    // Shown now, and again once the media is ready: what loads above the
+    // transcript meanwhile (the player, the summary, lines laid out as they
+    // come into view) may have pushed the line out of sight.
+    const reveal = () => {
+      if (line < 0) return;
       box.current
         ?.querySelector<HTMLElement>(`[data-line="${line}"]`)
         ?.scrollIntoView?.({ block: "center" });
-    }
+    };
+    mark();
+    if (line >= 0) setFocusLine(line);
+    reveal();
     const media = mediaRef.current;
     if (!media) return;
     const seek = () => {
       media.currentTime = target;
       mark();
+      reveal();
     };
     if (media.readyState >= 1) seek();
     else media.addEventListener("loadedmetadata", seek, { once: true });
