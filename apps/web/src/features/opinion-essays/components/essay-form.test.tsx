@@ -403,7 +403,10 @@ describe("Opinion essay form", { timeout: 15_000 }, () => {
       () => json({ user: makeUser() }),
     );
     // The plan is offered before writing; a free account may still write a draft.
-    await user.click(await screen.findByRole("button", { name: "Write a Draft" }));
+    const offer = await screen.findByRole("dialog", { name: "Upgrade to Contributor" });
+    // Radix makes the dialog clickable (the page behind it is not) once it has mounted.
+    await waitFor(() => expect(offer).toHaveStyle({ pointerEvents: "auto" }));
+    await user.click(within(offer).getByRole("button", { name: "Write a Draft" }));
     await waitForSignedIn();
     await user.type(field("Title"), "My essay");
     await user.click(screen.getByRole("button", { name: "Publish" }));
