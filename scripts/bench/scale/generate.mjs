@@ -533,6 +533,14 @@ export async function fillScale(db, { items, seed = 1, onProgress, log = () => {
     await writer.timed("indexes (dropped, then built)", () => createIndexes(db, indexes));
   }
   log(`indexes: ${indexes.length} built`);
+  // The items' counts per type and status, which a trigger keeps when rows go
+  // in one at a time (triggers were off for the bulk writes).
+  await writer.timed("content_counts", () =>
+    db.execute(sql`
+      insert into content_counts (type, status, items)
+      select type, status, count(*)::int from content group by type, status
+      on conflict (type, status) do update set items = excluded.items`),
+  );
   // The vector lists, as the indexer trains them, and settled statistics.
   const model = createLocalEmbedder().model;
   await writer.timed("search_nodes", () => trainIvfLists(db, model));

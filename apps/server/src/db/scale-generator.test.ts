@@ -167,6 +167,14 @@ describe(`the scale generator at ${ITEMS.toLocaleString("en-US")} items`, () => 
          or c.views <> (select count(*) from content_events e where e.content_id = c.id and e.kind = 'view')`,
       ),
     ).toBe(0);
+    // The maintained counts per type and status equal the items.
+    expect(
+      await count(
+        "(select type, status, count(*)::int as n from content group by type, status) c",
+        `c.n <> coalesce((select k.items from content_counts k
+           where k.type = c.type and k.status = c.status), -1)`,
+      ),
+    ).toBe(0);
     // Recordings that belong to an item are its author's.
     expect(
       await count(

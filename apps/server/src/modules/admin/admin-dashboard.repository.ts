@@ -1,7 +1,7 @@
-import { count, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { ContentType } from "@field-commons/shared/content";
 import type { Db } from "../../db/client";
-import { content } from "../../db/schema/content";
+import { contentCounts } from "../../db/schema/content";
 import { jobs } from "../../db/schema/jobs";
 import { users } from "../../db/schema/users";
 import { openCondition } from "../jobs";
@@ -16,19 +16,24 @@ export function countUsers(db: Db, since: Date): Promise<{ total: number; newThi
     .from(users);
 }
 
-/** Per content type that has items: how many, how many await review, how many are published. */
+/**
+ * Per content type that has items: how many, how many await review, how many
+ * are published. Read from `content_counts`, which a trigger keeps (a dozen
+ * rows, however many items there are).
+ */
 export function countContentByType(
   db: Db,
 ): Promise<{ type: ContentType; total: number; pending: number; approved: number }[]> {
   return db
     .select({
-      type: content.type,
-      total: count(),
-      pending: sql<number>`(count(*) filter (where ${content.status} in ('pending', 'in-review')))::int`,
-      approved: sql<number>`(count(*) filter (where ${content.status} = 'published'))::int`,
+      type: contentCounts.type,
+      total: sql<number>`sum(${contentCounts.items})::int`,
+      pending: sql<number>`coalesce(sum(${contentCounts.items}) filter (where ${contentCounts.status} in ('pending', 'in-review')), 0)::int`,
+      approved: sql<number>`coalesce(sum(${contentCounts.items}) filter (where ${contentCounts.status} = 'published'), 0)::int`,
     })
-    .from(content)
-    .groupBy(content.type);
+    .from(contentCounts)
+    .groupBy(contentCounts.type)
+    .having(sql`sum(${contentCounts.items}) > 0`);
 }
 
 /** How many job postings there are, and how many of them are open (one row). */

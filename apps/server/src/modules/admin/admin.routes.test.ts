@@ -186,6 +186,54 @@ describe("moderation", () => {
   });
 });
 
+describe("dashboard", () => {
+  it("counts items per type and status as they are made, change status or type, and go, an author's deletion included", async () => {
+    const counted = async () => {
+      const rows = await db()
+        .select({
+          type: content.type,
+          total: sql<number>`count(*)::int`,
+          pending: sql<number>`(count(*) filter (where ${content.status} in ('pending', 'in-review')))::int`,
+          approved: sql<number>`(count(*) filter (where ${content.status} = 'published'))::int`,
+        })
+        .from(content)
+        .groupBy(content.type);
+      return Object.fromEntries(rows.map(({ type, ...figures }) => [type, figures]));
+    };
+    const admin = await signedIn(t.app, db(), "admin");
+    const shown = async () => {
+      const response = await admin.client.get("/api/admin/dashboard");
+      expect(response.statusCode).toBe(200);
+      const figures = response.json().content as Record<string, { total: number }>;
+      return Object.fromEntries(Object.entries(figures).filter(([, f]) => f.total > 0));
+    };
+    const author = await makeUser(db(), { role: "contributor" });
+    const draft = await makeContent(db(), author, { input: caseStudyInput({ title: "A draft" }) });
+    await makeContent(db(), author, {
+      input: caseStudyInput({ title: "A published study" }),
+      status: "published",
+    });
+    const trip = await makeContent(db(), author, {
+      input: {
+        type: "trip",
+        title: "A pending trip",
+        location: { name: "Cusco", country: "Peru" },
+      },
+      status: "pending",
+    });
+    expect(await shown()).toEqual(await counted());
+
+    await db().update(content).set({ status: "in-review" }).where(eq(content.id, draft.id));
+    await db().update(content).set({ views: 5 }).where(eq(content.id, trip.id));
+    expect(await shown()).toEqual(await counted());
+    await db().delete(content).where(eq(content.id, trip.id));
+    expect(await shown()).toEqual(await counted());
+    // The author's account goes, and their items with it.
+    await db().delete(users).where(eq(users.id, author.id));
+    expect(await shown()).toEqual(await counted());
+  });
+});
+
 describe("reports", () => {
   it("a reader's report puts a published item in the queue as urgent, once per reader", async () => {
     const author = await makeUser(db(), { role: "contributor" });
