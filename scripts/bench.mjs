@@ -16,7 +16,9 @@
 // writes by ten signed-in users for BENCH_LOAD_SECONDS (60), on both databases,
 // with /api/health asked throughout and the counters checked afterwards.
 // Then the knowledge graph: its API and opening it in headless Chromium (demo data).
-// BENCH_ONLY=db|js|search|servers|load|pages|graph runs one part (BENCH_SEARCH_ON=pglite or
+// BENCH_ONLY=growth (only when asked): the growth table at 10k, 100k and 1M items on
+// PostgreSQL (scripts/bench/growth.mjs; BENCH_GROWTH_ITEMS picks the sizes).
+// BENCH_ONLY=db|js|search|servers|load|pages|graph|growth runs one part (BENCH_SEARCH_ON=pglite or
 // postgres: the search part on one database); BENCH_SECONDS (10) and BENCH_ROWS (100000)
 // shorten or shrink it; BENCH_SERVERS_ROUNDS (3) sets the rounds of one server against two.
 import fs from "node:fs";
@@ -48,6 +50,7 @@ import { searchQueries, seedSearchIndex, semanticRecall } from "./bench/search.m
 import { serversScenario } from "./bench/servers.mjs";
 import { pagesBench, printPages } from "./bench/lighthouse.mjs";
 import { graphBench, printGraph } from "./bench/graph.mjs";
+import { growthBench } from "./bench/growth.mjs";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const CONNECTIONS = 50;
@@ -521,6 +524,12 @@ if ((only === undefined || only === "servers") && pgUrl) {
   } finally {
     await database.drop();
   }
+}
+
+// The growth table (BENCH_ONLY=growth only: its databases take long to fill).
+if (only === "growth") {
+  if (!pgUrl) throw new Error("The growth table needs BENCH_DATABASE_URL or TEST_DATABASE_URL");
+  await growthBench(pgUrl, failures);
 }
 
 // The default start under a crowd (BENCH_ONLY=load; BENCH_LOAD_ON=pglite or postgres: one database).
