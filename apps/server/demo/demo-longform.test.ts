@@ -75,9 +75,7 @@ beforeAll(async () => {
 }, 120_000);
 
 describe("demo long-form content", () => {
-  it("loads quickly: the long-form part well within its budget", () => {
-    // The budget is 15 s on an idle machine; the test machine may be busy with other files.
-    expect(result.ms).toBeLessThan(30_000);
+  it("gives every long-form item its image", () => {
     expect(result.images).toBeGreaterThanOrEqual(DEMO_LONGFORM.length);
   });
 
