@@ -36,8 +36,20 @@ function queueParts(db: Db, now: Date) {
     ${reports.firstAt}
   )`;
   const urgent = sql<boolean>`(coalesce(${reports.n}, 0) > 0 or ${waiting} < ${urgentBefore}::timestamptz)`;
-  const inQueue = or(inArray(content.status, [...REVIEW_STATUSES]), sql`${reports.n} > 0`);
-  return { reports, waiting, urgent, inQueue };
+  // The ids in the queue, from the status index and the open reports' index:
+  // the queue's size, not the table's, sets what its queries read.
+  const queued = db
+    .select({ id: content.id })
+    .from(content)
+    .where(inArray(content.status, [...REVIEW_STATUSES]))
+    .union(
+      db
+        .select({ id: contentReports.contentId })
+        .from(contentReports)
+        .where(isNull(contentReports.resolvedAt)),
+    )
+    .as("queued");
+  return { reports, waiting, urgent, queued };
 }
 
 /**
@@ -47,7 +59,7 @@ function queueParts(db: Db, now: Date) {
  * first, then the longest waiting.
  */
 export async function moderationQueuePage(db: Db, page: number, limit: number, now: Date) {
-  const { reports, waiting, urgent, inQueue } = queueParts(db, now);
+  const { reports, waiting, urgent, queued } = queueParts(db, now);
   return db
     .select({
       row: content,
@@ -57,10 +69,10 @@ export async function moderationQueuePage(db: Db, page: number, limit: number, n
       waitingSince: sql<string | Date | null>`${waiting}`,
       urgent,
     })
-    .from(content)
+    .from(queued)
+    .innerJoin(content, eq(content.id, queued.id))
     .innerJoin(users, eq(users.id, content.authorId))
     .leftJoin(reports, eq(reports.contentId, content.id))
-    .where(inQueue)
     .orderBy(desc(urgent), sql`${waiting} asc`, content.id)
     .limit(limit)
     .offset((page - 1) * limit);
@@ -71,15 +83,15 @@ export async function countModerationQueue(
   db: Db,
   now: Date,
 ): Promise<{ pending: number; urgent: number }> {
-  const { reports, urgent, inQueue } = queueParts(db, now);
+  const { reports, urgent, queued } = queueParts(db, now);
   const [row] = await db
     .select({
       pending: sql<number>`count(*)::int`,
       urgent: sql<number>`(count(*) filter (where ${urgent}))::int`,
     })
-    .from(content)
-    .leftJoin(reports, eq(reports.contentId, content.id))
-    .where(inQueue);
+    .from(queued)
+    .innerJoin(content, eq(content.id, queued.id))
+    .leftJoin(reports, eq(reports.contentId, content.id));
   return { pending: row?.pending ?? 0, urgent: row?.urgent ?? 0 };
 }
 
