@@ -3,7 +3,7 @@ import { TOP_CONTENT_LIMIT } from "@field-commons/shared/admin";
 import type { ContentType } from "@field-commons/shared/content";
 import type { Db } from "../../db/client";
 import { contentDailyStats } from "../../db/schema/admin";
-import { content } from "../../db/schema/content";
+import { content, contentCounts } from "../../db/schema/content";
 
 function inWindow(days: string[]): SQL {
   return and(gte(contentDailyStats.day, days[0]!), lte(contentDailyStats.day, days.at(-1)!))!;
@@ -66,8 +66,17 @@ export async function topContentInWindow(db: Db, window: string[], authorId?: st
     .limit(TOP_CONTENT_LIMIT);
 }
 
-/** How many published items there are per type, of one author or of all. */
+/**
+ * How many published items there are per type, of one author (their index)
+ * or of all (the counts the content_counts trigger keeps).
+ */
 export async function publishedCountsByType(db: Db, authorId?: string) {
+  if (!authorId) {
+    return db
+      .select({ type: contentCounts.type, n: contentCounts.items })
+      .from(contentCounts)
+      .where(and(eq(contentCounts.status, "published"), sql`${contentCounts.items} > 0`));
+  }
   return db
     .select({ type: content.type, n: count() })
     .from(content)
