@@ -40,8 +40,8 @@ async function main() {
   const background = createBackground({ env, db: database.db, log });
   // Tasks' writes (a job posting closed by the sweep, a finished export) clear the app servers' caches.
   const cacheBus = env.DATABASE_URL ? startCacheBus(env.DATABASE_URL, log) : null;
-  const shutdown = async (signal: string) => {
-    log.info({ signal }, "worker shutting down");
+  const shutdown = async (reason: string) => {
+    log.info({ reason }, "worker shutting down");
     await background.stop();
     await cacheBus?.stop();
     await database.close();
@@ -55,10 +55,7 @@ async function main() {
     const started = Date.now();
     const ran = await background.worker.drain({ notYetDue: process.argv.includes("--all") });
     log.info({ ran, ms: Date.now() - started }, "every due task has run");
-    await background.stop();
-    await database.close();
-    release();
-    process.exit(0);
+    await shutdown("drained");
   }
 
   background.worker.start();

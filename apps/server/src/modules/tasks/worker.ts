@@ -221,7 +221,7 @@ export class Worker {
     let count = 0;
     for (;;) {
       await this.enqueueScheduled();
-      const started = await this.claimAndStart(1, undefined, options.notYetDue);
+      const started = await this.claimAndStart(1, { notYetDue: options.notYetDue });
       if (started.length === 0) return count;
       await Promise.all(started.map((r) => r.done));
       count += started.length;
@@ -237,7 +237,7 @@ export class Worker {
         // then any task into the slots still free.
         const freeForUrgent = this.concurrency + 1 - this.running.size;
         if (this.urgentNames.length > 0 && freeForUrgent > 0) {
-          claimed += (await this.claimAndStart(freeForUrgent, this.urgentNames)).length;
+          claimed += (await this.claimAndStart(freeForUrgent, { names: this.urgentNames })).length;
         }
         const free = this.concurrency - this.running.size;
         if (free > 0) claimed += (await this.claimAndStart(free)).length;
@@ -266,11 +266,12 @@ export class Worker {
     });
   }
 
+  /** Claims up to `limit` tasks (of `names`, by default every handled one) and starts them. */
   private async claimAndStart(
     limit: number,
-    names: readonly string[] = [...this.handlers.keys()],
-    notYetDue = false,
+    options: { names?: readonly string[]; notYetDue?: boolean } = {},
   ): Promise<Running[]> {
+    const { names = [...this.handlers.keys()], notYetDue = false } = options;
     const tasks = await claimTasks(this.db, {
       workerId: this.id,
       names,
