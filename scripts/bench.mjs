@@ -28,7 +28,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import {
   createPostgres,
-  percentileOf,
+  latencyStats as stats,
   root,
   rssMb,
   seedPglite,
@@ -92,8 +92,6 @@ if (!fs.existsSync(serverJs) || !fs.existsSync(webIndex) || !fs.existsSync(`${we
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const round = (ms) => Math.round(ms * 10) / 10;
-
 /** Samples the server's resident memory while a load runs; returns the peak. */
 function sampleRss(pid) {
   let peak = rssMb(pid);
@@ -107,15 +105,6 @@ function sampleRss(pid) {
   return () => {
     clearInterval(timer);
     return Math.max(peak, rssMb(pid));
-  };
-}
-
-function stats(latencies) {
-  latencies.sort((a, b) => a - b);
-  return {
-    p50: round(percentileOf(latencies, 50)),
-    p95: round(percentileOf(latencies, 95)),
-    p99: round(percentileOf(latencies, 99)),
   };
 }
 

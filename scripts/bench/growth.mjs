@@ -15,7 +15,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { SCALE_PASSWORD } from "./scale/generate.mjs";
-import { percentileOf, root, rssMb, startServer, stop } from "./lib.mjs";
+import { latencyStats, root, rssMb, startServer, stop } from "./lib.mjs";
 
 const CONNECTIONS = Number(process.env.BENCH_GROWTH_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_GROWTH_SECONDS ?? 5);
@@ -86,12 +86,6 @@ async function scaleDatabase(adminUrl, items) {
   return databaseUrl(adminUrl, name);
 }
 
-function stats(latencies) {
-  latencies.sort((a, b) => a - b);
-  const round = (ms) => Math.round(ms * 10) / 10;
-  return { p50: round(percentileOf(latencies, 50)), p95: round(percentileOf(latencies, 95)) };
-}
-
 /** One read under load: exact p50/p95, requests a second, and responses that were not 200. */
 async function loadRead(url, read) {
   const latencies = [];
@@ -108,7 +102,7 @@ async function loadRead(url, read) {
   });
   const result = await instance;
   return {
-    ...stats(latencies),
+    ...latencyStats(latencies),
     rps: Math.round(latencies.length / SECONDS),
     errors: errors + result.errors + result.timeouts,
   };
