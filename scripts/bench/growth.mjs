@@ -19,6 +19,11 @@ import { latencyStats, root, rssMb, startServer, stop } from "./lib.mjs";
 
 const CONNECTIONS = Number(process.env.BENCH_GROWTH_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_GROWTH_SECONDS ?? 5);
+/** Only the reads whose names contain one of these (comma-separated), the trivial route and no harvest. */
+const ONLY_READS = (process.env.BENCH_GROWTH_READS ?? "")
+  .split(",")
+  .map((name) => name.trim())
+  .filter(Boolean);
 /** At 1M items every paged read and search stays under this p95 (ms), and grows at most this much from 100k. */
 export const GROWTH_TARGETS = { p95: 50, growth: 1.5, harvestPerSecond: 2000, rssMb: 1536 };
 
@@ -224,7 +229,12 @@ async function measureSize(adminUrl, items) {
   const dbUrl = await scaleDatabase(adminUrl, items);
   const { url, child } = await startServer({ DATABASE_URL: dbUrl, WORKERS: "off" });
   try {
-    const table = await reads(url, dbUrl);
+    const table = Object.fromEntries(
+      Object.entries(await reads(url, dbUrl)).filter(
+        ([name, read]) =>
+          ONLY_READS.length === 0 || read.trivial || ONLY_READS.some((only) => name.includes(only)),
+      ),
+    );
     // Warm-up: the JIT, the database's caches and the server's vector copy.
     for (const read of Object.values(table)) {
       await autocannon({ url: `${url}${read.path}`, connections: 2, amount: 20, ...read.options });
@@ -237,7 +247,7 @@ async function measureSize(adminUrl, items) {
       peak = Math.max(peak, rssMb(child.pid));
       process.stdout.write(".");
     }
-    const oai = await harvest(url);
+    const oai = ONLY_READS.length === 0 ? await harvest(url) : null;
     peak = Math.max(peak, rssMb(child.pid));
     console.log("");
     return { items, rows, oai, rssWarm, rssPeak: peak };
@@ -267,10 +277,12 @@ function printSize(result) {
     ),
   );
   const o = result.oai;
-  console.log(
-    `OAI-PMH ListRecords harvest: ${o.records.toLocaleString("en-US")} records in ${o.pages} pages, ` +
-      `${o.seconds.toFixed(1)} s, ${o.perSecond} records/s, ${o.repeats} repeated`,
-  );
+  if (o) {
+    console.log(
+      `OAI-PMH ListRecords harvest: ${o.records.toLocaleString("en-US")} records in ${o.pages} pages, ` +
+        `${o.seconds.toFixed(1)} s, ${o.perSecond} records/s, ${o.repeats} repeated`,
+    );
+  }
   console.log(
     `Server memory (VmRSS): ${result.rssWarm} MB after the warm-up (vector copy loaded), peak ${result.rssPeak} MB`,
   );
@@ -315,11 +327,11 @@ export async function growthBench(adminUrl, failures) {
     for (const [name, r] of Object.entries(result.rows)) {
       if (r.errors) failures.push(`growth ${items}: ${name}: ${r.errors} errors`);
     }
-    if (result.oai.repeats > 0) {
+    if (result.oai && result.oai.repeats > 0) {
       failures.push(`growth ${items}: the harvest repeated ${result.oai.repeats} records`);
     }
     if (items >= 1_000_000) {
-      if (result.oai.perSecond < GROWTH_TARGETS.harvestPerSecond) {
+      if (result.oai && result.oai.perSecond < GROWTH_TARGETS.harvestPerSecond) {
         failures.push(`growth ${items}: harvest at ${result.oai.perSecond} records/s`);
       }
       if (result.rssPeak > GROWTH_TARGETS.rssMb) {

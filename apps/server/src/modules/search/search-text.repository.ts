@@ -8,7 +8,7 @@ const DF_CAP = 20_000;
 const TITLE_POOL = 100;
 const EVERY_POOL = 200;
 const SELECTIVE_POOL = 3_000;
-/** Pages of `search_text` a several-term query first scans for its every-term pool. */
+/** Pages of `search_text` a several-term query whose terms are common first scans for its every-term pool. */
 const PROBE_PAGES = 128;
 
 /** A lexeme as a tsquery operand, quoted so nothing in it is parsed. */
@@ -128,6 +128,7 @@ export async function readTextPool(
   terms: readonly PoolTerm[],
   selective: readonly PoolTerm[],
   fieldLetters: readonly string[],
+  { dense }: { dense: boolean },
 ): Promise<TextPoolRow | undefined> {
   const tsq = (letter = "") => terms.map((t) => operand(t.lexeme, t.prefix, letter));
   const every = tsq().join(" & ");
@@ -136,26 +137,29 @@ export async function readTextPool(
   const matching = (condition: SQL, limit: number) =>
     sql`(select n.node_id from search_text n where ${condition} limit ${limit})`;
   const allTerms = sql`${every}::tsquery`;
-  // With several terms the planner takes them for independent and expects a
-  // few hundred items with all of them where there are thousands, and builds a
-  // bitmap of every match; so the every-term pool is first looked for in the
-  // table's first pages (a bounded scan), and only when those do not hold it
-  // is the index asked.
+  // With several common terms the planner takes them for independent and
+  // expects a few hundred items with all of them where there are thousands,
+  // and builds a bitmap of every match; so when the caller expects them to be
+  // dense, the every-term pool is first looked for in the table's first pages
+  // (a bounded scan), and only when those do not hold it is the index asked.
+  // Otherwise that scan would read and test every row of those pages in vain.
   const severalTerms = terms.length > 1;
-  const probe = severalTerms
-    ? sql`probe as materialized ${matching(
-        sql`n.ctid < ${sql.raw(`'(${PROBE_PAGES},0)'`)}::tid and (n.search_vector @@ ${allTerms}) is true`,
-        EVERY_POOL + 1,
-      )},`
-    : sql``;
-  const everyRows = severalTerms
-    ? sql`(select node_id, 2 as branch from probe where (select count(*) from probe) > ${EVERY_POOL})
+  const probe =
+    severalTerms && dense
+      ? sql`probe as materialized ${matching(
+          sql`n.ctid < ${sql.raw(`'(${PROBE_PAGES},0)'`)}::tid and (n.search_vector @@ ${allTerms}) is true`,
+          EVERY_POOL + 1,
+        )},`
+      : sql``;
+  const everyRows =
+    severalTerms && dense
+      ? sql`(select node_id, 2 as branch from probe where (select count(*) from probe) > ${EVERY_POOL})
         union all
         (select node_id, 2 from ${matching(
           sql`(select count(*) from probe) <= ${EVERY_POOL} and n.search_vector @@ ${allTerms}`,
           EVERY_POOL + 1,
         )} e)`
-    : sql`(select node_id, 2 as branch from ${matching(sql`n.search_vector @@ ${allTerms}`, EVERY_POOL + 1)} e)`;
+      : sql`(select node_id, 2 as branch from ${matching(sql`n.search_vector @@ ${allTerms}`, EVERY_POOL + 1)} e)`;
   const branches = [
     sql`(select node_id, 1 as branch from ${matching(sql`n.title_vector @@ ${allTerms}`, TITLE_POOL)} t)`,
     everyRows,
@@ -167,12 +171,14 @@ export async function readTextPool(
   }
   // Per pooled item: its field lengths and, per term, the fields holding it
   // (bits 1, 2, 4 for title, description and tags, body); scored by the caller.
+  // Each test reads `v`, the item's vector read once: every mention of the
+  // stored (TOASTed) column would fetch and decompress it again.
   const masks = terms.map(
     (t) =>
       sql`(${sql.join(
         fieldLetters.map(
           (letter, i) =>
-            sql`(case when p.search_vector @@ ${operand(t.lexeme, t.prefix, letter)}::tsquery then ${sql.raw(String(2 ** i))} else 0 end)`,
+            sql`(case when p.v @@ ${operand(t.lexeme, t.prefix, letter)}::tsquery then ${sql.raw(String(2 ** i))} else 0 end)`,
         ),
         sql` + `,
       )})`,
@@ -197,7 +203,11 @@ export async function readTextPool(
         p.title_vector @@ ${allTerms} and length(p.title_vector) <= ${sql.raw(String(termCount * 2))}
           and ${sql.raw(termCount > 1 ? "true" : "length(p.title_vector) = 1")},
         ${sql.join(masks, sql`, `)})) as items
-    from pool join search_text p on p.node_id = pool.node_id`,
+    from pool cross join lateral (
+      select s.node_id, s.entity_type, s.tags, s.domain, s.location, s.length_a, s.length_b,
+        s.length_c, s.title_vector, s.search_vector || ''::tsvector as v
+      from search_text s
+      where s.node_id = pool.node_id offset 0) p`,
   );
   return row;
 }

@@ -47,6 +47,13 @@ const FIELD_LETTERS = FIELDS.map((f) => f.letter);
 /** A term held by at most this many items (or this share of them) brings in every item holding it. */
 const SELECTIVE_DF = 2_000;
 const SELECTIVE_SHARE = 0.05;
+/**
+ * Several terms are taken for dense when, were they independent, at least this
+ * share of the items would hold them all (common words go together more often
+ * than that): their every-term pool is then looked for in the table's first
+ * pages before the index is asked (search-text.repository.ts).
+ */
+const DENSE_SHARE = 0.1;
 /** Words of at least this many letters tolerate one typo (Meilisearch's rule); 9+ letters, two. */
 const ONE_TYPO = 5;
 const TWO_TYPOS = 9;
@@ -423,7 +430,8 @@ export async function textCandidates(
   const selectiveLimit = Math.max(SELECTIVE_DF, n * SELECTIVE_SHARE);
   const selective = terms.filter((t) => t.df <= selectiveLimit);
   const severalTerms = terms.length > 1;
-  const row = await readTextPool(db, terms, selective, FIELD_LETTERS);
+  const dense = terms.reduce((share, t) => share * (t.df / Math.max(1, n)), 1) >= DENSE_SHARE;
+  const row = await readTextPool(db, terms, selective, FIELD_LETTERS, { dense });
   const ceiling = query.ceiling || 1;
   const pool = (row?.items ?? []).map(
     ([id, entityType, tags, domain, location, a, b, c, titleMatch, ...fields]) => ({

@@ -4,6 +4,7 @@ import type { SearchResponse } from "@field-commons/shared/search";
 import { as } from "../../../test/factories";
 import { createTestApp } from "../../../test/test-app";
 import { searchNodes, searchText } from "../../db/schema/search";
+import { readTextPool } from "./search-text.repository";
 import { kthLargest } from "./vector-store";
 
 const t = await createTestApp();
@@ -116,6 +117,34 @@ describe("bounded text pools", () => {
     expect(found.total).toBe(5);
     expect(found.totalIsLowerBound).toBe(false);
     expect(found.results.every((r) => r.node.title.startsWith("Foggara"))).toBe(true);
+  });
+});
+
+describe("the pool's statement", () => {
+  it("finds the same items and fields whether or not it first scans the table's first pages", async () => {
+    await insertNodes(
+      "pages",
+      30,
+      (i) => `Acequia ${i} ditch rotas`,
+      "The mayordomo keeps the acequia rota.",
+    );
+    const terms = [
+      { lexeme: "acequia", prefix: false },
+      { lexeme: "rota", prefix: false },
+      { lexeme: "mayordomo", prefix: false },
+    ];
+    const read = async (dense: boolean) => {
+      const row = await readTextPool(db, terms, terms.slice(2), ["A", "B", "C"], { dense });
+      return (row?.items ?? []).map((item) => [item[0], ...item.slice(8)]).sort();
+    };
+    const scanned = await read(true);
+    const indexed = await read(false);
+    expect(scanned).toHaveLength(30);
+    expect(indexed).toEqual(scanned);
+    // Per term, the fields holding it: bit 1 the title, 4 the body.
+    for (const [, titleMatch, acequia, rota, mayordomo] of scanned) {
+      expect([titleMatch, acequia, rota, mayordomo]).toEqual([false, 1 + 4, 1 + 4, 4]);
+    }
   });
 });
 
