@@ -105,6 +105,10 @@ export const content = pgTable(
     index("content_pending_idx")
       .on(t.submittedAt)
       .where(sql`${t.status} = 'pending'`),
+    /** Sitemap pages walk published items by key and read only these columns (index-only). */
+    index("content_sitemap_idx")
+      .on(t.id, t.type, t.slug, t.updatedAt)
+      .where(sql`${t.status} = 'published'`),
     /** OAI-PMH harvests walk published items by datestamp. */
     index("content_published_updated_idx")
       .on(t.updatedAt, t.id)

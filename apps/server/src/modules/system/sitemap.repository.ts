@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { ContentType } from "@field-commons/shared/content";
 import type { Db } from "../../db/client";
@@ -7,66 +7,76 @@ import { digests } from "../../db/schema/digests";
 import { jobs, organizations } from "../../db/schema/jobs";
 import { recordings } from "../../db/schema/recordings";
 
-/** Published content from key `from` on (all when null), in key order, at most `limit`. */
+/** Keys from `from` (all when null) up to `to` (excluded; no end when null). */
+export interface KeyRange {
+  from: string | null;
+  to: string | null;
+}
+
+function inRange(key: AnyPgColumn, { from, to }: KeyRange): (SQL | undefined)[] {
+  return [from ? gte(key, from) : undefined, to ? lt(key, to) : undefined];
+}
+
+/** Published content in the key range, in key order, at most `limit`. */
 export async function readPublishedContentKeys(
   db: Db,
-  from: string | null,
+  range: KeyRange,
   limit: number,
 ): Promise<{ key: string; type: ContentType; slug: string; at: Date }[]> {
   return await db
     .select({ key: content.id, type: content.type, slug: content.slug, at: content.updatedAt })
     .from(content)
-    .where(and(eq(content.status, "published"), from ? gte(content.id, from) : undefined))
+    .where(and(eq(content.status, "published"), ...inRange(content.id, range)))
     .orderBy(asc(content.id))
     .limit(limit);
 }
 
-/** Job postings that are not drafts, from key `from` on (all when null), in key order, at most `limit`. */
+/** Job postings that are not drafts, in the key range, in key order, at most `limit`. */
 export async function readListedJobKeys(
   db: Db,
-  from: string | null,
+  range: KeyRange,
   limit: number,
 ): Promise<{ key: string; at: Date }[]> {
   return await db
     .select({ key: jobs.id, at: jobs.updatedAt })
     .from(jobs)
-    .where(and(ne(jobs.status, "draft"), from ? gte(jobs.id, from) : undefined))
+    .where(and(ne(jobs.status, "draft"), ...inRange(jobs.id, range)))
     .orderBy(asc(jobs.id))
     .limit(limit);
 }
 
-/** Organizations from key `from` on (all when null), in key order, at most `limit`. */
+/** Organizations in the key range, in key order, at most `limit`. */
 export async function readOrganizationKeys(
   db: Db,
-  from: string | null,
+  range: KeyRange,
   limit: number,
 ): Promise<{ key: string; slug: string; at: Date }[]> {
   return await db
     .select({ key: organizations.id, slug: organizations.slug, at: organizations.updatedAt })
     .from(organizations)
-    .where(from ? gte(organizations.id, from) : undefined)
+    .where(and(...inRange(organizations.id, range)))
     .orderBy(asc(organizations.id))
     .limit(limit);
 }
 
-/** Digests from key `from` on (all when null), in key order, at most `limit`. */
+/** Digests in the key range, in key order, at most `limit`. */
 export async function readDigestKeys(
   db: Db,
-  from: string | null,
+  range: KeyRange,
   limit: number,
 ): Promise<{ key: string; week: string; at: Date }[]> {
   return await db
     .select({ key: digests.id, week: digests.weekKey, at: digests.generatedAt })
     .from(digests)
-    .where(from ? gte(digests.id, from) : undefined)
+    .where(and(...inRange(digests.id, range)))
     .orderBy(asc(digests.id))
     .limit(limit);
 }
 
-/** Published public recordings from key `from` on (all when null), in key order, at most `limit`. */
+/** Published public recordings in the key range, in key order, at most `limit`. */
 export async function readPublicRecordingKeys(
   db: Db,
-  from: string | null,
+  range: KeyRange,
   limit: number,
 ): Promise<{ key: string; at: Date }[]> {
   return await db
@@ -76,7 +86,7 @@ export async function readPublicRecordingKeys(
       and(
         eq(recordings.status, "published"),
         eq(recordings.privacy, "public"),
-        from ? gte(recordings.id, from) : undefined,
+        ...inRange(recordings.id, range),
       ),
     )
     .orderBy(asc(recordings.id))
@@ -93,14 +103,14 @@ export async function everyNthKey(
 ): Promise<string[]> {
   const numbered = db
     .select({
-      key: sql<string>`${key}::text`.as("key"),
+      key: sql<string>`${key}`.as("key"),
       n: sql<number>`row_number() over (order by ${key})`.as("n"),
     })
     .from(table)
     .where(where)
     .as("numbered");
   const rows = await db
-    .select({ key: numbered.key })
+    .select({ key: sql<string>`${numbered.key}::text` })
     .from(numbered)
     .where(sql`(${numbered.n} - 1) % ${every} = 0`)
     .orderBy(asc(numbered.n));

@@ -8,7 +8,7 @@ import { content } from "../../db/schema/content";
 import { jobs } from "../../db/schema/jobs";
 import { generateDigest } from "../digests/digests.repository";
 import { employer, postJob } from "../jobs/__fixtures__/jobs-fixtures";
-import { pageStarts, SITEMAP_SOURCES } from "./sitemap.routes";
+import { pageRange, pageStarts, SITEMAP_SOURCES } from "./sitemap.routes";
 
 const APP_URL = "https://commons.example.org";
 const t = await createTestApp({ APP_URL });
@@ -85,13 +85,39 @@ describe("sitemap", () => {
     const source = SITEMAP_SOURCES.find((s) => s.name === "content")!;
     const starts = await pageStarts(db, source, 2);
     expect(starts).toHaveLength(3); // 5 published items, 2 to a page
-    const pages = await Promise.all(starts.map((from) => source.read(db, from, 2)));
+    const ranges = starts.map((from, i) => ({ from, to: starts[i + 1] ?? null }));
+    const pages = await Promise.all(ranges.map((range) => source.read(db, range, 50)));
+    expect(pages.map((page) => page.length)).toEqual([2, 2, 1]);
     const keys = pages.flat().map((e) => e.key);
-    expect(keys).toHaveLength(5);
     expect([...keys].sort()).toEqual(keys);
     expect(new Set(pages.flat().map((e) => e.path))).toEqual(
       new Set([...expected].filter((p) => p.startsWith("/case-study/"))),
     );
+  });
+
+  it("lists an item published after the pages were cut exactly once, on the page of its key", async () => {
+    const source = SITEMAP_SOURCES.find((s) => s.name === "content")!;
+    const starts = await pageStarts(db, source, 2);
+    const author = await makeUser(db);
+    // Keys before the first start, between two pages and after the last start.
+    const added: string[] = [];
+    for (const id of [
+      "00000000-0000-4000-8000-000000000001",
+      starts[1]!.replace(/.$/, (c) => (c === "0" ? "1" : "0")),
+      "ffffffff-ffff-4fff-bfff-ffffffffffff",
+    ]) {
+      const item = await makeContent(db, author, { status: "published" });
+      await db.update(content).set({ id }).where(eq(content.id, item.id));
+      added.push(id);
+    }
+    const pages = await Promise.all(
+      starts.map((_, i) => source.read(db, pageRange(starts, i), 50)),
+    );
+    const keys = pages.flat().map((e) => e.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const id of added) expect(keys).toContain(id);
+    expect(keys).toHaveLength(8);
+    await db.delete(content).where(eq(content.authorId, author.id));
   });
 
   it("answers 404 for a page that does not exist and 400 for a malformed name", async () => {

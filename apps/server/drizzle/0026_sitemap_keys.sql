@@ -1,0 +1,1 @@
+CREATE INDEX "content_sitemap_idx" ON "content" USING btree ("id","type","slug","updated_at") WHERE "content"."status" = 'published';
