@@ -67,6 +67,14 @@ export const searchNodes = pgTable(
   (t) => [
     uniqueIndex("search_nodes_entity_unique").on(t.entityType, t.entityId),
     index("search_nodes_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
+    /** Suggestions: titles starting with what was typed, read from the index alone. */
+    index("search_nodes_title_prefix_idx").using(
+      "btree",
+      sql`lower(${t.title}) text_pattern_ops`,
+      t.title,
+      t.nodeType,
+      t.views,
+    ),
     index("search_nodes_tags_idx").using("gin", t.tags),
     // search_nodes_ivf_idx (embedding_model, ivf_generation, ivf_list) INCLUDE (id, node_type,
     // embedding) is made in migration 0011 by hand (drizzle has no INCLUDE): a query's

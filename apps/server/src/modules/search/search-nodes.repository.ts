@@ -166,19 +166,36 @@ export async function countTopLocations(db: Db): Promise<FacetValueCount[]> {
   );
 }
 
-/** Up to 200 distinct titles (case aside) containing `needle` (LIKE-escaped, lower case), most viewed of each. */
-export async function findTitlesContaining(
+/**
+ * Titles suggested for `needle` (LIKE-escaped, lower case): up to 200 starting
+ * with it, in the prefix index's order and from the index alone; then, only
+ * when fewer than `wanted` distinct titles start with it, up to 200 more
+ * containing it. A title that two nodes share comes back for each.
+ */
+export async function findTitleSuggestions(
   db: Db,
   needle: string,
-): Promise<{ title: string; node_type: SearchNode["type"] }[]> {
-  return queryRows<{ title: string; node_type: SearchNode["type"] }>(
+  wanted: number,
+): Promise<{ title: string; node_type: SearchNode["type"]; views: number; starts: boolean }[]> {
+  return queryRows<{
+    title: string;
+    node_type: SearchNode["type"];
+    views: number;
+    starts: boolean;
+  }>(
     db,
     sql`
-    select distinct on (lower(n.title)) n.title, n.node_type, n.views
-    from search_nodes n
-    where lower(n.title) like ${`%${needle}%`}
-    order by lower(n.title), n.views desc
-    limit 200`,
+    with starting as materialized (
+      select n.title, n.node_type, n.views from search_nodes n
+      where lower(n.title) like ${`${needle}%`}
+      order by lower(n.title) using ~<~
+      limit 200)
+    select title, node_type, views, true as starts from starting
+    union all
+    (select n.title, n.node_type, n.views, false from search_nodes n
+      where (select count(distinct lower(title)) from starting) < ${wanted}
+        and lower(n.title) like ${`%${needle}%`} and lower(n.title) not like ${`${needle}%`}
+      limit 200)`,
   );
 }
 

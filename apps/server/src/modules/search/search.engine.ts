@@ -31,7 +31,7 @@ import {
   countTopLocations,
   countTopTags,
   findEntityNodeId,
-  findTitlesContaining,
+  findTitleSuggestions,
   readNodeFacets,
   readNodeSortFacts,
   readNodesWithRelationships,
@@ -603,21 +603,28 @@ function commonsDomainCounts(rows: Array<{ value: string; count: number }>) {
     .sort((a, b) => b.count - a.count);
 }
 
-/** Titles (of items, people, topics and places) containing the query, those starting with it first. */
+/** Titles (of items, people, topics and places) containing the query, those starting with it first, shortest first. */
 export async function suggest(db: Db, q: string, limit: number): Promise<SuggestionsResponse> {
   const needle = q
     .trim()
     .toLowerCase()
     .replace(/[%_\\]/g, (c) => `\\${c}`);
-  const rows = await findTitlesContaining(db, needle);
-  const suggestions = rows
-    .map((r) => ({
-      text: r.title,
-      type: r.node_type,
-      starts: r.title.toLowerCase().startsWith(q.trim().toLowerCase()),
-    }))
-    .sort((a, b) => Number(b.starts) - Number(a.starts) || a.text.length - b.text.length)
+  const rows = await findTitleSuggestions(db, needle, limit);
+  // One suggestion per title whatever its case: the most viewed node's.
+  const byTitle = new Map<string, (typeof rows)[number]>();
+  for (const row of rows) {
+    const key = row.title.toLowerCase();
+    const held = byTitle.get(key);
+    if (!held || Number(row.views) > Number(held.views)) byTitle.set(key, row);
+  }
+  const suggestions = [...byTitle.values()]
+    .sort(
+      (a, b) =>
+        Number(b.starts) - Number(a.starts) ||
+        a.title.length - b.title.length ||
+        (a.title < b.title ? -1 : a.title > b.title ? 1 : 0),
+    )
     .slice(0, limit)
-    .map(({ text, type }) => ({ text, type }));
+    .map(({ title, node_type }) => ({ text: title, type: node_type }));
   return { suggestions };
 }

@@ -498,6 +498,24 @@ describe("suggestions, filters, nodes", () => {
     });
   });
 
+  it("puts titles starting with the query first, shortest first, then titles holding it", async () => {
+    const texts = async (q: string) =>
+      (await anonymous().get(`/api/search/suggestions?q=${q}`))
+        .json<SuggestionsResponse>()
+        .suggestions.map((s) => s.text);
+    const irr = await texts("irr");
+    const starting = irr.filter((text) => text.toLowerCase().startsWith("irr"));
+    expect(irr.slice(0, starting.length)).toEqual(starting);
+    expect(starting.map((text) => text.length)).toEqual(
+      [...starting].map((text) => text.length).sort((a, b) => a - b),
+    );
+    // Titles holding the query elsewhere fill what titles starting with it leave.
+    const inside = await texts("rrigation");
+    expect(inside).toContain("irrigation");
+    expect(inside.every((text) => text.toLowerCase().includes("rrigation"))).toBe(true);
+    expect(new Set(inside.map((text) => text.toLowerCase())).size).toBe(inside.length);
+  });
+
   it("lists filter values with real counts", async () => {
     const res = await anonymous().get("/api/search/filters");
     const filters = res.json<SearchFiltersResponse>();

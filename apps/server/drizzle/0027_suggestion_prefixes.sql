@@ -1,0 +1,1 @@
+CREATE INDEX "search_nodes_title_prefix_idx" ON "search_nodes" USING btree (lower("title") text_pattern_ops,"title","node_type","views");
