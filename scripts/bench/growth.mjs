@@ -10,11 +10,23 @@
 // BENCH_GROWTH_CONNECTIONS (10) connections for BENCH_GROWTH_SECONDS (5),
 // every response's latency recorded; the OAI-PMH harvest is one client
 // following resumption tokens to the end, counting records and repeats.
+//
+// A second table per size holds the background work (bench/background.mjs):
+// one week's digest, a heavy author's data export and the search index's
+// catch-up (and, with BENCH_GROWTH_INDEX_BUILD=1, its full build), run in
+// this process on a copy of the size's database once the server has stopped.
+// BENCH_GROWTH_BACKGROUND=off leaves it out; =only measures it alone.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { SCALE_PASSWORD } from "./scale/generate.mjs";
+import {
+  backgroundFailures,
+  measureBackground,
+  printBackground,
+  printBackgroundGrowth,
+} from "./background.mjs";
 import { latencyStats, root, rssMb, startServer, stop } from "./lib.mjs";
 
 const CONNECTIONS = Number(process.env.BENCH_GROWTH_CONNECTIONS ?? 10);
@@ -24,6 +36,8 @@ const ONLY_READS = (process.env.BENCH_GROWTH_READS ?? "")
   .split(",")
   .map((name) => name.trim())
   .filter(Boolean);
+/** "on" (default), "off" (the reads alone) or "only" (the background work alone). */
+const BACKGROUND = process.env.BENCH_GROWTH_BACKGROUND ?? "on";
 /** At 1M items every paged read and search stays under this p95 (ms), and grows at most this much from 100k. */
 export const GROWTH_TARGETS = { p95: 50, growth: 1.5, harvestPerSecond: 2000, rssMb: 1536 };
 
@@ -42,6 +56,8 @@ export function growthSizes() {
     .map((s) => Number(s.trim()))
     .filter((n) => Number.isInteger(n) && n > 0);
 }
+
+const scaleName = (items) => `fc_scale_${items}`;
 
 function databaseUrl(adminUrl, name) {
   const url = new URL(adminUrl);
@@ -69,7 +85,7 @@ async function filledItems(adminUrl, name) {
 
 /** The database of `items` items, filled by the scale generator when it is not already. */
 async function scaleDatabase(adminUrl, items) {
-  const name = `fc_scale_${items}`;
+  const name = scaleName(items);
   const held = await filledItems(adminUrl, name);
   if (held !== items) {
     console.log(`\n${name}: ${held === null ? "missing" : `${held} items`}; filling it`);
@@ -224,9 +240,8 @@ async function harvest(url) {
   return { records, repeats, pages, seconds, perSecond: Math.round(records / seconds) };
 }
 
-/** Measures one size; returns its rows, the harvest and the server's memory. */
-async function measureSize(adminUrl, items) {
-  const dbUrl = await scaleDatabase(adminUrl, items);
+/** Measures the reads of one size; returns its rows, the harvest and the server's memory. */
+async function measureReads(dbUrl, items) {
   const { url, child } = await startServer({ DATABASE_URL: dbUrl, WORKERS: "off" });
   try {
     const table = Object.fromEntries(
@@ -318,28 +333,49 @@ function printGrowth(results, failures) {
   );
 }
 
+/** Missed targets of one size's reads. */
+function readFailures(result) {
+  const { items, oai } = result;
+  const failures = [];
+  for (const [name, r] of Object.entries(result.rows)) {
+    if (r.errors) failures.push(`growth ${items}: ${name}: ${r.errors} errors`);
+  }
+  if (oai && oai.repeats > 0) {
+    failures.push(`growth ${items}: the harvest repeated ${oai.repeats} records`);
+  }
+  if (items >= 1_000_000) {
+    if (oai && oai.perSecond < GROWTH_TARGETS.harvestPerSecond) {
+      failures.push(`growth ${items}: harvest at ${oai.perSecond} records/s`);
+    }
+    if (result.rssPeak > GROWTH_TARGETS.rssMb) {
+      failures.push(`growth ${items}: server RSS ${result.rssPeak} MB`);
+    }
+  }
+  return failures;
+}
+
 /** Runs the growth table on PostgreSQL; pushes missed targets onto `failures`. */
 export async function growthBench(adminUrl, failures) {
   const results = [];
   for (const items of growthSizes()) {
-    const result = await measureSize(adminUrl, items);
-    printSize(result);
-    for (const [name, r] of Object.entries(result.rows)) {
-      if (r.errors) failures.push(`growth ${items}: ${name}: ${r.errors} errors`);
+    const dbUrl = await scaleDatabase(adminUrl, items);
+    const result = { items };
+    if (BACKGROUND !== "only") {
+      Object.assign(result, await measureReads(dbUrl, items));
+      printSize(result);
+      failures.push(...readFailures(result));
     }
-    if (result.oai && result.oai.repeats > 0) {
-      failures.push(`growth ${items}: the harvest repeated ${result.oai.repeats} records`);
-    }
-    if (items >= 1_000_000) {
-      if (result.oai && result.oai.perSecond < GROWTH_TARGETS.harvestPerSecond) {
-        failures.push(`growth ${items}: harvest at ${result.oai.perSecond} records/s`);
-      }
-      if (result.rssPeak > GROWTH_TARGETS.rssMb) {
-        failures.push(`growth ${items}: server RSS ${result.rssPeak} MB`);
-      }
+    if (BACKGROUND !== "off") {
+      result.background = await measureBackground(adminUrl, scaleName(items), items);
+      printBackground(result.background);
+      failures.push(...backgroundFailures(result.background));
     }
     results.push(result);
   }
-  printGrowth(results, failures);
+  printGrowth(
+    results.filter((r) => r.rows),
+    failures,
+  );
+  printBackgroundGrowth(results);
   return results;
 }
