@@ -166,7 +166,11 @@ export const searchDirty = pgTable(
     entityId: text("entity_id").notNull(),
     dirtiedAt: timestamp("dirtied_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.entityType, t.entityId] })],
+  (t) => [
+    primaryKey({ columns: [t.entityType, t.entityId] }),
+    /** The sync claims the oldest entries first: read in order, not sorted whole each batch. */
+    index("search_dirty_dirtied_idx").on(t.dirtiedAt),
+  ],
 );
 
 /** Centroids of the inverted-file lists of one embedding model (k-means over the vectors). */

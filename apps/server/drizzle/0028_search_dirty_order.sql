@@ -1,0 +1,1 @@
+CREATE INDEX "search_dirty_dirtied_idx" ON "search_dirty" USING btree ("dirtied_at");
