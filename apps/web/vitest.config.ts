@@ -11,6 +11,9 @@ export default defineProject({
     // Return real CSS text for ?raw imports of the stylesheet (the theme test reads it).
     css: { include: [/styles\.css/] },
     restoreMocks: true,
+    // A worker's test files share one module graph and one DOM (much faster
+    // than a fresh one per file); setup-tests.ts resets what they share.
+    isolate: false,
     unstubGlobals: true,
   },
 });

@@ -7,6 +7,13 @@ import {
 } from "./chunk-reload";
 
 afterEach(() => {
+  // happy-dom's Storage keeps a method defined on it, which the restore of
+  // the spy below cannot remove: put the method back.
+  Object.defineProperty(sessionStorage, "setItem", {
+    value: Storage.prototype.setItem,
+    configurable: true,
+    writable: true,
+  });
   sessionStorage.clear();
 });
 

@@ -2,8 +2,8 @@ import { afterEach } from "vitest";
 import { DeviceDb } from "../lib/offline/device-db";
 
 /**
- * Device databases of their own for each test (fake-indexeddb must be loaded
- * by the test file), deleted after each test. Returns the maker.
+ * Device databases of their own for each test (the test file must call
+ * installFakeIndexedDb), deleted after each test. Returns the maker.
  */
 export function freshDeviceDbs(prefix: string): () => DeviceDb {
   let counter = 0;

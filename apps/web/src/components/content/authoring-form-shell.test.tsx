@@ -125,6 +125,7 @@ describe("AuthoringFormShell", () => {
 
   it("shows one message, and moves focus to the first refused field, scrolled clear of the bar", async () => {
     const scrolled = vi.fn();
+    const scrollIntoView = Element.prototype.scrollIntoView;
     Element.prototype.scrollIntoView = scrolled;
     try {
       renderShell({
@@ -146,7 +147,7 @@ describe("AuthoringFormShell", () => {
       // The fields keep a scroll margin clear of the sticky bar for the browser's own scrolling.
       expect(domain.closest("[class*='scroll-mb-']")).not.toBeNull();
     } finally {
-      delete (Element.prototype as Partial<Element>).scrollIntoView;
+      Element.prototype.scrollIntoView = scrollIntoView;
     }
   });
 

@@ -1,7 +1,9 @@
-import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
 import { draftKey, draftsOnDevice } from "./use-draft-on-device";
 import { freshDeviceDbs } from "../../testing/fresh-device-db";
+import { installFakeIndexedDb } from "../../testing/fake-indexeddb";
+
+installFakeIndexedDb();
 
 const freshDb = freshDeviceDbs("drafts-on-device-test");
 

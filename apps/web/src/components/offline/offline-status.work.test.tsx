@@ -1,9 +1,11 @@
-import "fake-indexeddb/auto";
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { deviceDb } from "../../lib/offline/device-db";
 import { OfflineStatus } from "./offline-status";
+import { installFakeIndexedDb } from "../../testing/fake-indexeddb";
+
+installFakeIndexedDb();
 
 afterEach(async () => {
   await deviceDb()?.work.clear();

@@ -112,3 +112,9 @@ export function deviceDb(): DeviceDb | null {
   shared ??= new DeviceDb();
   return shared;
 }
+
+/** Closes and forgets the device database: the next deviceDb() opens it again. */
+export function closeDeviceDb(): void {
+  shared?.close();
+  shared = null;
+}

@@ -47,6 +47,14 @@ export function clearStoredWorkCount(): void {
   for (const listener of listeners) listener();
 }
 
+/** Forgets every count, as a new page starts (tests start each file so). */
+export function resetPendingChanges(): void {
+  counts.clear();
+  total = 0;
+  waitingWork = [];
+  for (const listener of listeners) listener();
+}
+
 /** Work kept on this device that waits for the network, newest first, with where to open it. */
 export interface WaitingWork {
   key: string;

@@ -1,8 +1,10 @@
-import "fake-indexeddb/auto";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { READ_OFFLINE_MAX_QUERIES, readOffline } from "./read-offline";
 import { freshDeviceDbs } from "../../testing/fresh-device-db";
+import { installFakeIndexedDb } from "../../testing/fake-indexeddb";
+
+installFakeIndexedDb();
 
 const freshDb = freshDeviceDbs("read-offline-test");
 

@@ -2,12 +2,17 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeUser } from "../../testing/mock-fetch";
 import {
   USER_STORAGE_KEY,
+  forgetUserSchema,
   prepareStoredUser,
   readStoredUser,
   writeStoredUser,
 } from "./stored-user";
 
-afterEach(() => localStorage.clear());
+// Each test starts as a new page: nothing stored, the schema not loaded.
+afterEach(() => {
+  localStorage.clear();
+  forgetUserSchema();
+});
 
 describe("stored user", () => {
   it("uses the key field-commons:user", () => {

@@ -35,6 +35,11 @@ export async function prepareStoredUser(): Promise<void> {
   userSchema = (await import("@field-commons/shared/users")).PublicUser;
 }
 
+/** Forgets the loaded schema, as a new page starts (tests start each file so). */
+export function forgetUserSchema(): void {
+  userSchema = null;
+}
+
 /**
  * Reads the cached user; a corrupt or outdated value is logged and removed.
  * Null until prepareStoredUser has run (the server's answer paints instead).

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { useAccountPanel } from "../../../lib/account-panel";
 import { json, makeUser, mockFetch } from "../../../testing/mock-fetch";
 import { renderWithProviders } from "../../../testing/render";
@@ -38,6 +38,12 @@ function renderGated() {
 }
 
 describe("AccountPanelProvider", () => {
+  // The provider loads the panel lazily, in a time that depends on what the
+  // worker loaded before: load it first, so the tests wait for the panel only.
+  beforeAll(async () => {
+    await import("./account-panel");
+  });
+
   it("a click before the session is known, by someone signed in, closes the panel and runs the action", async () => {
     const answer = slowSession();
     const user = userEvent.setup();

@@ -2,7 +2,7 @@ import { DOMAINS } from "@field-commons/shared/domains";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiErrorResponse, callsTo, json, mockFetch } from "../../../testing/mock-fetch";
 import type { RouteHandler } from "../../../testing/mock-fetch";
 import { renderWithProviders } from "../../../testing/render";
@@ -194,6 +194,12 @@ describe("HomeFeed: filters", () => {
 });
 
 describe("HomeFeed: map view", () => {
+  // The map's code loads lazily, in a time that depends on what the worker
+  // loaded before: load it first, so the tests wait for the page only.
+  beforeAll(async () => {
+    await import("../../../components/map/research-map-canvas");
+  });
+
   const mapItem = (overrides: Record<string, unknown>) => ({
     id: "m-1",
     type: "trip",

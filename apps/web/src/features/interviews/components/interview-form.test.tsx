@@ -3,7 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { Component as PublishInterviewRoute } from "../../../app/routes/publish";
 import { routeXhrThroughFetch } from "../../../components/image-upload/fake-xhr";
 import { MEDIA_PICKER_LABEL } from "../../../components/media-upload/media-upload-field";
@@ -76,6 +76,12 @@ async function waitForSignedIn() {
 }
 
 describe("Interview form", { timeout: 15_000 }, () => {
+  // The route loads the editor lazily, in a time that depends on what the
+  // worker loaded before: load it first, so the tests wait for the page only.
+  beforeAll(async () => {
+    await import("./interview-editor");
+  });
+
   it("has its sections, required markers on the publish fields and the limits", async () => {
     renderForm();
     const form = await screen.findByRole("form", { name: "New Interview" });

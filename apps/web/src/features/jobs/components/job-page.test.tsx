@@ -42,6 +42,15 @@ function renderPage(routes: Record<string, RouteHandler>, path = `/jobs/${JOB_ID
   return { fetchMock, router };
 }
 
+/**
+ * Waits for the page to show the person signed in (Apply Now is then a
+ * button, not a link to the login page): a click before that leads to login.
+ */
+async function waitForSignedIn() {
+  const salary = await screen.findByRole("region", { name: "Salary and application" });
+  await within(salary).findByRole("button", { name: "Apply Now" });
+}
+
 /** A response the test answers when it chooses. */
 function deferred() {
   let answer: (response: Response) => void = () => {};
@@ -57,7 +66,16 @@ describe("Job page", () => {
   });
 
   it("shows breadcrumb, header, meta, sections, salary, real stats, organization and related jobs", async () => {
-    const { fetchMock } = renderPage({ [DETAIL]: () => json(makeJobDetail()) });
+    // Related jobs come once the header is checked: their cards repeat its location, type and level.
+    let answerRelated!: () => void;
+    const relatedAnswered = new Promise<void>((resolve) => (answerRelated = resolve));
+    const { fetchMock } = renderPage({
+      [DETAIL]: () => json(makeJobDetail()),
+      "GET /api/jobs": async () => {
+        await relatedAnswered;
+        return json(makeJobPage([numberedJob(1), makeJobDetail(), numberedJob(2), numberedJob(3)]));
+      },
+    });
     const title = "Research Fellow, Community Water Governance";
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
 
@@ -101,6 +119,7 @@ describe("Job page", () => {
     expect(organization).toHaveTextContent("Lima, Peru");
 
     // Related jobs: same domain, four asked for, the current one dropped, three shown.
+    answerRelated();
     const related = await screen.findByRole("region", { name: "Related Jobs" });
     await waitFor(() => expect(within(related).getAllByRole("article")).toHaveLength(3));
     expect(within(related).queryByRole("link", { name: title })).toBeNull();
@@ -180,6 +199,7 @@ describe("Job page", () => {
       [DETAIL]: () => json(makeJobDetail()),
       [`POST /api/jobs/${JOB_ID}/like`]: () => like.promise,
     });
+    await waitForSignedIn();
     const button = await screen.findByRole("button", { name: "Like, 4 likes" });
     expect(button).toHaveAttribute("aria-pressed", "false");
     await user.click(button);
@@ -199,6 +219,7 @@ describe("Job page", () => {
       [DETAIL]: () => json(makeJobDetail()),
       [`POST /api/jobs/${JOB_ID}/save`]: () => apiErrorResponse(500, "INTERNAL", "Boom"),
     });
+    await waitForSignedIn();
     const button = await screen.findByRole("button", { name: "Save, 2 saves" });
     await user.click(button);
     expect(await screen.findByText("Could not save the job.")).toBeInTheDocument();
@@ -213,6 +234,7 @@ describe("Job page", () => {
       [DETAIL]: () => json(makeJobDetail()),
       [`POST /api/jobs/${JOB_ID}/save`]: () => json({ saved: true, saves: 3 }),
     });
+    await waitForSignedIn();
     const button = await screen.findByRole("button", { name: "Save, 2 saves" });
     await user.click(button);
     await waitFor(() => expect(button).toHaveAttribute("aria-pressed", "true"));

@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Component as PublishEssayRoute } from "../../../app/routes/publish";
 import { apiErrorResponse, callsTo, json, makeUser, mockFetch } from "../../../testing/mock-fetch";
 import type { RouteHandler } from "../../../testing/mock-fetch";
@@ -88,6 +88,12 @@ function sentBody(fetchMock: ReturnType<typeof mockFetch>, method: string, path:
 }
 
 describe("Opinion essay form", { timeout: 15_000 }, () => {
+  // The route loads the editor lazily, in a time that depends on what the
+  // worker loaded before: load it first, so the tests wait for the page only.
+  beforeAll(async () => {
+    await import("./essay-editor");
+  });
+
   afterEach(() => {
     vi.unstubAllGlobals();
   });

@@ -284,6 +284,7 @@ describe("Policy brief form", () => {
   it("a refused publish scrolls the first refused field into view, clear of the action bar", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const scrolled = vi.fn();
+    const scrollIntoView = Element.prototype.scrollIntoView;
     Element.prototype.scrollIntoView = scrolled;
     try {
       renderForm({
@@ -303,7 +304,7 @@ describe("Policy brief form", () => {
       expect(scrolled).toHaveBeenCalledWith({ block: "center", inline: "nearest" });
       expect(scrolled.mock.contexts.at(-1)).toBe(findings);
     } finally {
-      delete (Element.prototype as Partial<Element>).scrollIntoView;
+      Element.prototype.scrollIntoView = scrollIntoView;
     }
   });
 

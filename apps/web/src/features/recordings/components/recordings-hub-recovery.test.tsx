@@ -1,4 +1,3 @@
-import "fake-indexeddb/auto";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -13,6 +12,9 @@ import type { RouteHandler } from "../../../testing/mock-fetch";
 import { createTestQueryClient } from "../../../testing/render";
 import { makeRecording, makeRecordingList } from "../testing/recording-fixtures";
 import { takeStore } from "../utils/take-store";
+import { installFakeIndexedDb } from "../../../testing/fake-indexeddb";
+
+installFakeIndexedDb();
 
 function renderHub(userId: string, routes: Record<string, RouteHandler> = {}) {
   const fetchMock = mockFetch({

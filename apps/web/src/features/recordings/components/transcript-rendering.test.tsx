@@ -1,16 +1,15 @@
 import type { TranscriptSegment } from "@field-commons/shared/recordings";
 import { act, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { json, mockFetch } from "../../../testing/mock-fetch";
-import { renderWithProviders } from "../../../testing/render";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as FollowAlong from "../hooks/use-follow-along";
-import { makeRecording } from "../testing/recording-fixtures";
-import { RecordingEditor } from "./recording-editor";
 
 /** Which lines drew themselves: every line asks where the playback is once per render. */
 const rendered: number[] = [];
-vi.mock("../hooks/use-follow-along", async (importOriginal) => {
+// Other test files may have loaded the editor with the real hook: load it
+// again with the mock, and drop it after this file.
+vi.resetModules();
+vi.doMock("../hooks/use-follow-along", async (importOriginal) => {
   const actual = await importOriginal<typeof FollowAlong>();
   return {
     ...actual,
@@ -20,6 +19,14 @@ vi.mock("../hooks/use-follow-along", async (importOriginal) => {
     },
   };
 });
+afterAll(() => {
+  vi.doUnmock("../hooks/use-follow-along");
+  vi.resetModules();
+});
+const { json, mockFetch } = await import("../../../testing/mock-fetch");
+const { renderWithProviders } = await import("../../../testing/render");
+const { makeRecording } = await import("../testing/recording-fixtures");
+const { RecordingEditor } = await import("./recording-editor");
 
 const ID = "11111111-1111-4111-8111-111111111111";
 

@@ -1,7 +1,9 @@
-import "fake-indexeddb/auto";
 import { afterEach, describe, expect, it } from "vitest";
 import { DeviceDb } from "../../../lib/offline/device-db";
 import { takeStore } from "./take-store";
+import { installFakeIndexedDb } from "../../../testing/fake-indexeddb";
+
+installFakeIndexedDb();
 
 let counter = 0;
 const dbs: DeviceDb[] = [];

@@ -1,4 +1,3 @@
-import "fake-indexeddb/auto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, NetworkError } from "../../../lib/api-client";
 import { DeviceDb } from "../../../lib/offline/device-db";
@@ -9,6 +8,9 @@ import {
   uploadQueuedTakes,
   type ResumableApi,
 } from "./take-uploader";
+import { installFakeIndexedDb } from "../../../testing/fake-indexeddb";
+
+installFakeIndexedDb();
 
 /** Small chunks keep the test's takes small; the app sends TAKE_CHUNK_BYTES. */
 const TAKE_CHUNK_BYTES = 1000;

@@ -1,9 +1,11 @@
-import "fake-indexeddb/auto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, NetworkError } from "../../../lib/api-client";
 import { DeviceDb } from "../../../lib/offline/device-db";
 import { takeStore } from "./take-store";
 import { uploadQueuedTakes } from "./take-uploader";
+import { installFakeIndexedDb } from "../../../testing/fake-indexeddb";
+
+installFakeIndexedDb();
 
 let counter = 0;
 const dbs: DeviceDb[] = [];

@@ -2,17 +2,14 @@ import { CARD_SYNC_MESSAGES } from "@field-commons/shared/trips";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, NetworkError } from "../../../lib/api-client";
-import { createCard, createTrip, getTrip, updateCard } from "../api/trips";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as trips from "../api/trips";
-import { cardId, makeTripCard, makeTripWithCards } from "../testing/trip-fixtures";
-import { hasUnsavedChanges, newCard, newLocalTrip, tripFromServer } from "../utils/planner-model";
 import type { PlannerTrip } from "../utils/planner-model";
-import { useTripStore } from "./use-trip-store";
-import { useTripSync } from "./use-trip-sync";
 
-vi.mock("../api/trips", async (original) => ({
+// Other test files may have loaded the planner's modules with the real API:
+// load them again with the mock, and drop them after this file.
+vi.resetModules();
+vi.doMock("../api/trips", async (original) => ({
   ...(await original<typeof trips>()),
   createTrip: vi.fn(),
   createCard: vi.fn(),
@@ -20,6 +17,17 @@ vi.mock("../api/trips", async (original) => ({
   getTrip: vi.fn(),
   invalidateAfterTripSave: vi.fn(() => Promise.resolve()),
 }));
+afterAll(() => {
+  vi.doUnmock("../api/trips");
+  vi.resetModules();
+});
+const { ApiError, NetworkError } = await import("../../../lib/api-client");
+const { createCard, createTrip, getTrip, updateCard } = await import("../api/trips");
+const { cardId, makeTripCard, makeTripWithCards } = await import("../testing/trip-fixtures");
+const { hasUnsavedChanges, newCard, newLocalTrip, tripFromServer } =
+  await import("../utils/planner-model");
+const { useTripStore } = await import("./use-trip-store");
+const { useTripSync } = await import("./use-trip-sync");
 
 function renderSync(initial: PlannerTrip) {
   const callbacks = { onCreated: vi.fn(), onLimitReached: vi.fn(), onSignInNeeded: vi.fn() };

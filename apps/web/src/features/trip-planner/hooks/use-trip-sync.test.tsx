@@ -2,22 +2,29 @@ import { SAVE_MESSAGE_CLEAR_MS, TRIP_MESSAGES } from "@field-commons/shared/trip
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, NetworkError } from "../../../lib/api-client";
-import { createTrip, updateTripEnvelope } from "../api/trips";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as trips from "../api/trips";
-import { makeTripCard, makeTripWithCards, TRIP_ID } from "../testing/trip-fixtures";
-import { newCard, newLocalTrip } from "../utils/planner-model";
 import type { PlannerTrip } from "../utils/planner-model";
-import { useTripStore } from "./use-trip-store";
-import { useTripSync } from "./use-trip-sync";
 
-vi.mock("../api/trips", async (original) => ({
+// Other test files may have loaded the planner's modules with the real API:
+// load them again with the mock, and drop them after this file.
+vi.resetModules();
+vi.doMock("../api/trips", async (original) => ({
   ...(await original<typeof trips>()),
   createTrip: vi.fn(),
   updateTripEnvelope: vi.fn(),
   invalidateAfterTripSave: vi.fn(() => Promise.resolve()),
 }));
+afterAll(() => {
+  vi.doUnmock("../api/trips");
+  vi.resetModules();
+});
+const { ApiError, NetworkError } = await import("../../../lib/api-client");
+const { createTrip, updateTripEnvelope } = await import("../api/trips");
+const { makeTripCard, makeTripWithCards, TRIP_ID } = await import("../testing/trip-fixtures");
+const { newCard, newLocalTrip } = await import("../utils/planner-model");
+const { useTripStore } = await import("./use-trip-store");
+const { useTripSync } = await import("./use-trip-sync");
 
 const localTrip = (): PlannerTrip => ({
   ...newLocalTrip(),

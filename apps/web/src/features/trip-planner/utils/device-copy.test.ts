@@ -1,4 +1,3 @@
-import "fake-indexeddb/auto";
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { usePendingChanges } from "../../../lib/offline/pending-changes";
@@ -6,6 +5,9 @@ import { makeTripCard, makeTripWithCards, TRIP_ID } from "../testing/trip-fixtur
 import { plannerDeviceCopies, unsentChanges } from "./device-copy";
 import { newLocalTrip, tripFromServer } from "./planner-model";
 import { freshDeviceDbs } from "../../../testing/fresh-device-db";
+import { installFakeIndexedDb } from "../../../testing/fake-indexeddb";
+
+installFakeIndexedDb();
 
 const freshDb = freshDeviceDbs("device-copy-test");
 
