@@ -9,8 +9,7 @@ import {
   contentPath,
   truncateDescription,
 } from "@field-commons/shared/content";
-import { FEED_ITEMS } from "@field-commons/shared/digests";
-import { domainFromSlug } from "@field-commons/shared/domains";
+import { domainFromSlug, FEED_ITEMS } from "@field-commons/shared/digests";
 import { content } from "../../db/schema/content";
 import { users } from "../../db/schema/users";
 import { notFound } from "../../errors";

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
+import { deviceDb } from "../../lib/offline/device-db";
 import {
   clearStoredWorkCount,
   countStoredWork,
@@ -24,30 +25,16 @@ export function OfflineStatus({ userId = null }: { userId?: string | null }) {
   const pending = usePendingChanges();
   const work = useWaitingWork();
 
-  // Work kept on this device by this account counts from the first page. The
-  // device database (Dexie) loads only for a signed-in account.
+  // Work kept on this device by this account counts from the first page.
   useEffect(() => {
-    if (!userId) {
+    const db = deviceDb();
+    if (!db || !userId) {
       clearStoredWorkCount();
       return;
     }
-    let current = true;
-    import("../../lib/offline/device-db")
-      .then(({ deviceDb }) => {
-        if (!current) return;
-        const db = deviceDb();
-        if (!db) {
-          clearStoredWorkCount();
-          return;
-        }
-        return countStoredWork(db, userId);
-      })
-      .catch((error: unknown) =>
-        console.error("Could not count the work kept on this device", error),
-      );
-    return () => {
-      current = false;
-    };
+    countStoredWork(db, userId).catch((error: unknown) =>
+      console.error("Could not count the work kept on this device", error),
+    );
   }, [userId]);
 
   if (online && pending === 0) return null;

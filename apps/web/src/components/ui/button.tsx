@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { Slot } from "radix-ui";
 import { cn } from "../../lib/cn";
 import { Spinner } from "./spinner";
 
@@ -36,12 +37,15 @@ export interface ButtonProps extends ComponentProps<"button"> {
   size?: ButtonSize;
   /** Shows a spinner and disables the button while work is in progress. */
   isBusy?: boolean;
+  /** Renders the only child (for example a Link) with the button's look. */
+  asChild?: boolean;
 }
 
 export function Button({
   variant,
   size,
   isBusy = false,
+  asChild = false,
   className,
   disabled,
   children,
@@ -49,6 +53,13 @@ export function Button({
   ...props
 }: ButtonProps) {
   const classes = buttonStyles({ variant, size, className });
+  if (asChild) {
+    return (
+      <Slot.Root className={classes} {...props}>
+        {children}
+      </Slot.Root>
+    );
+  }
   return (
     <button
       type={type}
