@@ -62,7 +62,6 @@ test.beforeEach(async ({ page }) => {
 test("publishing a case study shows a toast whose 'View' link opens the live page", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize(DESKTOP);
   const title = `Lagoon fisheries ${suffix()}`;
   await page.goto("/publish/case-study");
@@ -95,7 +94,6 @@ test("publishing a case study shows a toast whose 'View' link opens the live pag
 test("editing a published case study offers 'Update published', not 'Save Draft', and says the page changed", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const title = `Chilika rules ${suffix()}`;
   const { id, slug } = await publishedItem(page.request, caseStudyInput(title));
 
@@ -208,7 +206,6 @@ for (const [viewport, label] of [
   test(`a refused policy-brief publish shows one message and the first refused field in view (${label} px)`, async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     await page.setViewportSize(viewport);
     await page.goto("/publish/policy-brief");
     const form = page.getByRole("form", { name: "New Policy Brief" });

@@ -51,7 +51,6 @@ test("the case-study form with nothing changed leaves without asking", async ({ 
 test("the trip planner asks before leaving with unsaved changes: Stay keeps them, Leave goes", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const title = `Chilika landing sites ${randomBytes(3).toString("hex")}`;
   await apiSignUp(page.request, "Unsaved Planner");
   await page.goto("/trip-planner");
