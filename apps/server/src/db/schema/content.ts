@@ -109,6 +109,10 @@ export const content = pgTable(
     index("content_sitemap_idx")
       .on(t.id, t.type, t.slug, t.updatedAt)
       .where(sql`${t.status} = 'published'`),
+    /** The items published in a week (the digest). */
+    index("content_published_at_idx")
+      .on(t.publishedAt)
+      .where(sql`${t.status} = 'published'`),
     /** OAI-PMH harvests walk published items by datestamp. */
     index("content_published_updated_idx")
       .on(t.updatedAt, t.id)

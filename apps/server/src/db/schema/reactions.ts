@@ -26,6 +26,8 @@ export const likes = pgTable(
     primaryKey({ columns: [t.userId, t.contentId] }),
     index("likes_content_idx").on(t.contentId),
     index("likes_user_recent_idx").on(t.userId, t.createdAt.desc()),
+    /** A week's likes (the digest), read from the index alone. */
+    index("likes_created_idx").on(t.createdAt, t.contentId),
   ],
 );
 

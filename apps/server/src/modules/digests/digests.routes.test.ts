@@ -219,6 +219,35 @@ describe("generation", () => {
     expect(row.newCaseStudies[0]!.url).toMatch(/^\/case-study\//);
   });
 
+  it("features older work liked or read during the week and new work nobody has read yet, and nothing else", async () => {
+    const week: IsoWeek = { year: 2019, week: 20 };
+    const span = weekRange(week);
+    const during = new Date(span.start.getTime() + 2 * DAY);
+    const earlier = new Date("2018-03-01T12:00:00Z");
+    const writer = await makeUser(db, { name: "Older Work" });
+    const liked = await publishAt(writer, earlier, caseStudyInput({ title: "Liked this week" }));
+    const read = await publishAt(writer, earlier, caseStudyInput({ title: "Read this week" }));
+    await publishAt(writer, during, caseStudyInput({ title: "New this week" }));
+    await publishAt(writer, earlier, caseStudyInput({ title: "Untouched this week" }));
+    const [a, b] = [await makeUser(db), await makeUser(db)];
+    await db.insert(likes).values([
+      { userId: a.id, contentId: liked.id, createdAt: during },
+      { userId: b.id, contentId: liked.id, createdAt: during },
+      // Before the week: does not count.
+      { userId: a.id, contentId: read.id, createdAt: earlier },
+    ]);
+    await db
+      .insert(contentDailyStats)
+      .values({ contentId: read.id, day: span.startDay, views: 4, uniqueViews: 4 });
+
+    const { row } = await generateDigest(db, week);
+    expect(row.featured.map((f) => [f.title, f.views, f.likes])).toEqual([
+      ["Liked this week", 0, 2],
+      ["Read this week", 4, 0],
+      ["New this week", 0, 0],
+    ]);
+  });
+
   it("gives a week without activity an honest quiet digest", async () => {
     const { row } = await generateDigest(db, { year: 2019, week: 10 });
     expect(row.quiet).toBe(true);

@@ -1,0 +1,2 @@
+CREATE INDEX "content_published_at_idx" ON "content" USING btree ("published_at") WHERE "content"."status" = 'published';--> statement-breakpoint
+CREATE INDEX "likes_created_idx" ON "likes" USING btree ("created_at","content_id");
