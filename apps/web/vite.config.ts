@@ -73,14 +73,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         rolldownOptions: {
           output: {
-            // React and the router in one long-lived chunk that app deploys do not
-            // invalidate; other libraries go with the route chunks that use them,
-            // so lazy screens (map, forms, dialogs) do not weigh on the first load.
+            // React, the router and React Query (every page uses all three) in one
+            // long-lived chunk that app deploys do not invalidate; other libraries
+            // go with the route chunks that use them, so lazy screens (map, forms,
+            // dialogs) do not weigh on the first load.
             codeSplitting: {
               groups: [
                 {
                   name: "react",
-                  test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack[\\/](query-core|react-query))[\\/]/,
                 },
                 // Zod with its configuration in one chunk, loaded only by the
                 // screens that validate (never by the first page's entry).

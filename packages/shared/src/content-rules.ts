@@ -1,4 +1,3 @@
-import { DESCRIPTION_PREVIEW_LENGTH } from "./content-limits";
 import type { ContentStatus, ContentType } from "./content-types";
 import { TYPE_RULES } from "./content-types/bodies";
 import type { FieldRef } from "./content-types/rules";
@@ -132,17 +131,3 @@ export function descriptionOf(type: ContentType, item: RuleSubject): string {
   }
   return "";
 }
-
-/** Cut to 100 characters plus '...'. */
-export function truncateDescription(text: string, length = DESCRIPTION_PREVIEW_LENGTH): string {
-  return text.length > length ? `${text.slice(0, length)}...` : text;
-}
-
-/** Display fallbacks. */
-export const DISPLAY_FALLBACKS = {
-  title: "Untitled",
-  domain: "General",
-  location: "Unknown",
-  description: "No description available",
-  author: "Unknown",
-} as const;

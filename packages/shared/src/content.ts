@@ -3,7 +3,10 @@ import { CONTENT_TYPE_TABLES } from "./content-types/index";
 
 // Everything about content, by seam: the types and their words
 // (content-types.ts and content-types/), limits, the envelope, inputs, rules,
-// dates, outputs, queries and reactions. Importers use this one module.
+// card display, dates, outputs (summaries), details, queries and reactions.
+// Importers use this one module; the package has no side effects
+// (package.json), so a bundle keeps only the seams whose exports it uses (a
+// feed of cards does not build every type's body schema).
 
 export {
   CONTENT_DETAIL_PATHS,
@@ -30,8 +33,10 @@ export { InterviewBody, MEDIA_TYPES } from "./content-types/interview.body";
 export { BODY_SCHEMAS, TYPE_RULES } from "./content-types/bodies";
 export * from "./content-inputs";
 export * from "./content-rules";
+export * from "./content-display";
 export * from "./content-dates";
 export * from "./content-outputs";
+export * from "./content-details";
 export * from "./content-queries";
 export * from "./content-reactions";
 

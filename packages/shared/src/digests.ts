@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { CONTENT_TYPES } from "./content";
-import { DOMAINS } from "./domains";
 
 export const DIGEST_PAGE_SIZE = 10;
 export const DIGEST_PAGE_SIZE_MAX = 50;
@@ -192,18 +191,5 @@ export const UnsubscribeResult = z.object({
 // ---------------------------------------------------------------------------
 // Feeds
 // ---------------------------------------------------------------------------
-
-/** `Water & Oceans` → `water-oceans`. */
-export function domainSlug(domain: string): string {
-  return domain
-    .toLowerCase()
-    .replace(/&/g, " ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
-export function domainFromSlug(slug: string): (typeof DOMAINS)[number] | null {
-  return DOMAINS.find((d) => domainSlug(d) === slug) ?? null;
-}
 
 export const FEED_ITEMS = 30;

@@ -48,6 +48,19 @@ export const JOB_FIELD_DOMAINS: Record<JobDomain, Domain> = {
   "Infrastructure & Mobility": "Energy & Infrastructure",
 };
 
+/** `Water & Oceans` → `water-oceans`. */
+export function domainSlug(domain: string): string {
+  return domain
+    .toLowerCase()
+    .replace(/&/g, " ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+export function domainFromSlug(slug: string): Domain | null {
+  return DOMAINS.find((d) => domainSlug(d) === slug) ?? null;
+}
+
 export function isDomain(value: string | null | undefined): value is Domain {
   return (DOMAINS as readonly string[]).includes(value ?? "");
 }

@@ -9,7 +9,8 @@ import {
   contentPath,
   truncateDescription,
 } from "@field-commons/shared/content";
-import { domainFromSlug, FEED_ITEMS } from "@field-commons/shared/digests";
+import { FEED_ITEMS } from "@field-commons/shared/digests";
+import { domainFromSlug } from "@field-commons/shared/domains";
 import { content } from "../../db/schema/content";
 import { users } from "../../db/schema/users";
 import { notFound } from "../../errors";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CONTENT_TYPES, type ContentType } from "@field-commons/shared/content";
-import { domainFromSlug } from "@field-commons/shared/digests";
+import { domainFromSlug } from "@field-commons/shared/domains";
 import type { Domain } from "@field-commons/shared/domains";
 
 /**

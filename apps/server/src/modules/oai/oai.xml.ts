@@ -1,6 +1,6 @@
 import { XMLBuilder } from "fast-xml-parser";
 import { CONTENT_TYPE_LABELS, contentPath } from "@field-commons/shared/content";
-import { domainFromSlug, domainSlug } from "@field-commons/shared/digests";
+import { domainFromSlug, domainSlug } from "@field-commons/shared/domains";
 import { LICENSE_INFO, LICENSES, type License } from "@field-commons/shared/licenses";
 import { dayOf, oaiIdentifier, secondOf, xmlText, type OaiError } from "./oai.protocol";
 import type { HeaderRow, MetadataRow } from "./oai.repository";

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { deviceDb } from "../../lib/offline/device-db";
 import {
   clearStoredWorkCount,
   countStoredWork,
@@ -25,16 +24,30 @@ export function OfflineStatus({ userId = null }: { userId?: string | null }) {
   const pending = usePendingChanges();
   const work = useWaitingWork();
 
-  // Work kept on this device by this account counts from the first page.
+  // Work kept on this device by this account counts from the first page. The
+  // device database (Dexie) loads only for a signed-in account.
   useEffect(() => {
-    const db = deviceDb();
-    if (!db || !userId) {
+    if (!userId) {
       clearStoredWorkCount();
       return;
     }
-    countStoredWork(db, userId).catch((error: unknown) =>
-      console.error("Could not count the work kept on this device", error),
-    );
+    let current = true;
+    import("../../lib/offline/device-db")
+      .then(({ deviceDb }) => {
+        if (!current) return;
+        const db = deviceDb();
+        if (!db) {
+          clearStoredWorkCount();
+          return;
+        }
+        return countStoredWork(db, userId);
+      })
+      .catch((error: unknown) =>
+        console.error("Could not count the work kept on this device", error),
+      );
+    return () => {
+      current = false;
+    };
   }, [userId]);
 
   if (online && pending === 0) return null;

@@ -1,5 +1,4 @@
 import type { ComponentProps } from "react";
-import { Slot } from "radix-ui";
 import { cn } from "../../lib/cn";
 import { Spinner } from "./spinner";
 
@@ -37,15 +36,12 @@ export interface ButtonProps extends ComponentProps<"button"> {
   size?: ButtonSize;
   /** Shows a spinner and disables the button while work is in progress. */
   isBusy?: boolean;
-  /** Renders the only child (for example a Link) with the button's look. */
-  asChild?: boolean;
 }
 
 export function Button({
   variant,
   size,
   isBusy = false,
-  asChild = false,
   className,
   disabled,
   children,
@@ -53,13 +49,6 @@ export function Button({
   ...props
 }: ButtonProps) {
   const classes = buttonStyles({ variant, size, className });
-  if (asChild) {
-    return (
-      <Slot.Root className={classes} {...props}>
-        {children}
-      </Slot.Root>
-    );
-  }
   return (
     <button
       type={type}

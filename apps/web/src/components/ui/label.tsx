@@ -1,11 +1,17 @@
 import type { ComponentProps } from "react";
-import { Label as LabelPrimitive } from "radix-ui";
 import { cn } from "../../lib/cn";
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+export function Label({ className, onMouseDown, ...props }: ComponentProps<"label">) {
   return (
-    <LabelPrimitive.Root
+    <label
       className={cn("block text-sm font-semibold text-slate-800", className)}
+      onMouseDown={(event) => {
+        // As Radix's Label: a double click on the text does not select it; a
+        // click on a control inside the label is left alone.
+        if ((event.target as HTMLElement).closest("button, input, select, textarea")) return;
+        onMouseDown?.(event);
+        if (!event.defaultPrevented && event.detail > 1) event.preventDefault();
+      }}
       {...props}
     />
   );

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ApplicationRow } from "../../../components/applications/application-row";
-import { Button } from "../../../components/ui/button";
+import { buttonStyles } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { ListSkeleton, LoadMore } from "../../../components/ui/load-states";
 import { useLogError } from "../../../hooks/use-log-error";
@@ -28,9 +28,9 @@ export function ApplicationsTab() {
           title="No applications yet"
           description="Jobs you apply to appear here with the status the organization gives them."
           action={
-            <Button asChild variant="secondary">
-              <Link to="/jobs">Browse jobs</Link>
-            </Button>
+            <Link to="/jobs" className={buttonStyles({ variant: "secondary" })}>
+              Browse jobs
+            </Link>
           }
         />
       ) : (

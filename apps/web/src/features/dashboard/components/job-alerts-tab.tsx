@@ -2,7 +2,7 @@ import { formatDate } from "@field-commons/shared/content";
 import { describeJobFilters, type JobAlert, type JobFilters } from "@field-commons/shared/jobs";
 import { useState } from "react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
+import { Button, buttonStyles } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -45,11 +45,13 @@ function AlertRow({ alert, onDelete }: { alert: JobAlert; onDelete: (alert: JobA
         </p>
       </div>
       <div className="flex gap-2">
-        <Button asChild variant="secondary" size="sm">
-          <Link to={boardLink(alert.filters)} aria-label={`Show jobs for ${label}`}>
-            Show jobs
-          </Link>
-        </Button>
+        <Link
+          to={boardLink(alert.filters)}
+          aria-label={`Show jobs for ${label}`}
+          className={buttonStyles({ variant: "secondary", size: "sm" })}
+        >
+          Show jobs
+        </Link>
         <Button
           variant="ghost"
           size="sm"
@@ -91,9 +93,9 @@ export function JobAlertsTab() {
           title="No job alerts yet"
           description="Filter the jobs board and choose 'Create Job Alert' to hear about new jobs that match."
           action={
-            <Button asChild variant="secondary">
-              <Link to="/jobs">Browse jobs</Link>
-            </Button>
+            <Link to="/jobs" className={buttonStyles({ variant: "secondary" })}>
+              Browse jobs
+            </Link>
           }
         />
       ) : (

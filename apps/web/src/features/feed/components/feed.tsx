@@ -1,4 +1,4 @@
-import { domainSlug } from "@field-commons/shared/digests";
+import { domainSlug } from "@field-commons/shared/domains";
 import type { ContentType } from "@field-commons/shared/content";
 import { Suspense, useCallback } from "react";
 import { lazyComponent } from "../../../components/errors/lazy-component";

@@ -1,6 +1,6 @@
 import { TRIP_MESSAGES } from "@field-commons/shared/trips";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
+import { Button, buttonStyles } from "../../../components/ui/button";
 import type { PublishAction } from "../hooks/use-publish-action";
 import type { SaveState } from "../hooks/use-trip-sync";
 
@@ -76,9 +76,9 @@ export function PlannerActionBar({
           </Button>
         )}
         {previewHref ? (
-          <Button asChild size="sm" variant="secondary">
-            <Link to={previewHref}>{ACTION_BAR_TEXTS.preview}</Link>
-          </Button>
+          <Link to={previewHref} className={buttonStyles({ size: "sm", variant: "secondary" })}>
+            {ACTION_BAR_TEXTS.preview}
+          </Link>
         ) : (
           <Button size="sm" variant="secondary" disabled>
             {ACTION_BAR_TEXTS.preview}
