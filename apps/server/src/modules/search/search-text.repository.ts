@@ -144,22 +144,21 @@ export async function readTextPool(
   // (a bounded scan), and only when those do not hold it is the index asked.
   // Otherwise that scan would read and test every row of those pages in vain.
   const severalTerms = terms.length > 1;
-  const probe =
-    severalTerms && dense
-      ? sql`probe as materialized ${matching(
-          sql`n.ctid < ${sql.raw(`'(${PROBE_PAGES},0)'`)}::tid and (n.search_vector @@ ${allTerms}) is true`,
-          EVERY_POOL + 1,
-        )},`
-      : sql``;
-  const everyRows =
-    severalTerms && dense
-      ? sql`(select node_id, 2 as branch from probe where (select count(*) from probe) > ${EVERY_POOL})
+  const probing = severalTerms && dense;
+  const probe = probing
+    ? sql`probe as materialized ${matching(
+        sql`n.ctid < ${sql.raw(`'(${PROBE_PAGES},0)'`)}::tid and (n.search_vector @@ ${allTerms}) is true`,
+        EVERY_POOL + 1,
+      )},`
+    : sql``;
+  const everyRows = probing
+    ? sql`(select node_id, 2 as branch from probe where (select count(*) from probe) > ${EVERY_POOL})
         union all
         (select node_id, 2 from ${matching(
           sql`(select count(*) from probe) <= ${EVERY_POOL} and n.search_vector @@ ${allTerms}`,
           EVERY_POOL + 1,
         )} e)`
-      : sql`(select node_id, 2 as branch from ${matching(sql`n.search_vector @@ ${allTerms}`, EVERY_POOL + 1)} e)`;
+    : sql`(select node_id, 2 as branch from ${matching(sql`n.search_vector @@ ${allTerms}`, EVERY_POOL + 1)} e)`;
   const branches = [
     sql`(select node_id, 1 as branch from ${matching(sql`n.title_vector @@ ${allTerms}`, TITLE_POOL)} t)`,
     everyRows,
