@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { NodeEntityType } from "@field-commons/shared/search";
 import { queryRows, type Db } from "../../db/client";
 import { searchDirty, searchEdges, searchNodes } from "../../db/schema/search";
@@ -97,14 +97,40 @@ export async function findNodeId(db: Db, key: EntityKey): Promise<string | null>
   return row?.id ?? null;
 }
 
+/** The ids of the nodes of these things that exist, by `entityType:entityId`. */
+export async function findNodeIds(db: Db, keys: EntityKey[]): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: searchNodes.id,
+      entityType: searchNodes.entityType,
+      entityId: searchNodes.entityId,
+    })
+    .from(searchNodes)
+    .where(
+      or(
+        ...keys.map((k) =>
+          and(eq(searchNodes.entityType, k.entityType), eq(searchNodes.entityId, k.entityId)),
+        ),
+      ),
+    );
+  return new Map(rows.map((r) => [`${r.entityType}:${r.entityId}`, r.id]));
+}
+
+/** A node as written: what it was last embedded from, and whether it is new or its figures changed. */
+export interface WrittenNode {
+  id: string;
+  embeddedHash: string | null;
+  embeddingModel: string | null;
+  created: boolean;
+  figuresChanged: boolean;
+}
+
 /**
  * Writes a thing's node from its document, with its text vectors, and
  * returns its id and what it was last embedded from.
  */
-export async function upsertNode(
-  db: Db,
-  doc: Omit<NodeDocument, "edges">,
-): Promise<{ id: string; embeddedHash: string | null; embeddingModel: string | null }> {
+export async function upsertNode(db: Db, doc: Omit<NodeDocument, "edges">): Promise<WrittenNode> {
   const values = {
     entityType: doc.entityType,
     entityId: doc.entityId,
@@ -124,16 +150,57 @@ export async function upsertNode(
     titleVector: sql`to_tsvector('english', ${doc.title})`,
     updatedAt: new Date(),
   };
-  const [row] = await db
-    .insert(searchNodes)
-    .values(values)
-    .onConflictDoUpdate({ target: [searchNodes.entityType, searchNodes.entityId], set: values })
-    .returning({
-      id: searchNodes.id,
-      embeddedHash: searchNodes.embeddedHash,
-      embeddingModel: searchNodes.embeddingModel,
-    });
-  return row!;
+  const returned = {
+    id: searchNodes.id,
+    embeddedHash: searchNodes.embeddedHash,
+    embeddingModel: searchNodes.embeddingModel,
+  };
+  const key = and(
+    eq(searchNodes.entityType, doc.entityType),
+    eq(searchNodes.entityId, doc.entityId),
+  );
+  const changed = or(
+    ne(searchNodes.nodeType, doc.nodeType),
+    ne(searchNodes.title, doc.title),
+    ne(searchNodes.description, doc.description),
+    ne(searchNodes.body, doc.body),
+    ne(searchNodes.url, doc.url),
+    sql`${searchNodes.domain} is distinct from ${doc.domain}`,
+    ne(searchNodes.tags, doc.tags),
+    ne(searchNodes.location, doc.location),
+    ne(searchNodes.date, doc.date),
+    ne(searchNodes.views, doc.views),
+    ne(searchNodes.likes, doc.likes),
+    ne(searchNodes.shares, doc.shares),
+  );
+  // A node is written only when a column changed: making its text vectors
+  // (the body's above all) is most of a write's cost, and the row goes to
+  // eight indexes and the text copy. Most nodes a round reindexes (an
+  // item's author, an unchanged item) are as they were. The check is a
+  // statement of its own: the planner makes the vectors of a statement that
+  // holds them even when it then changes no row.
+  const figuresChanged = or(
+    ne(searchNodes.views, doc.views),
+    ne(searchNodes.likes, doc.likes),
+    ne(searchNodes.shares, doc.shares),
+  );
+  const [held] = await db
+    .select({
+      ...returned,
+      changed: sql<boolean>`${changed}`,
+      figuresChanged: sql<boolean>`${figuresChanged}`,
+    })
+    .from(searchNodes)
+    .where(key);
+  if (held && !held.changed) return { ...held, created: false, figuresChanged: false };
+  const [written] = held
+    ? await db.update(searchNodes).set(values).where(key).returning(returned)
+    : await db
+        .insert(searchNodes)
+        .values(values)
+        .onConflictDoUpdate({ target: [searchNodes.entityType, searchNodes.entityId], set: values })
+        .returning(returned);
+  return { ...written!, created: !held, figuresChanged: held?.figuresChanged ?? true };
 }
 
 /** The columns of a topic or place node (no body); its text vectors are made from its title. */
@@ -344,13 +411,16 @@ export async function sumNamedNodeFigures(db: Db): Promise<void> {
 
 // --- edges ---------------------------------------------------------------------
 
-/** The targets of a node's derived edges (every type but similar_to). */
-export async function listDerivedEdgeTargets(db: Db, nodeId: string) {
+/** A node's derived edges (every type but similar_to), with their targets' keys. */
+export async function listDerivedEdges(db: Db, nodeId: string) {
   return db
     .select({
       id: searchNodes.id,
       entityType: searchNodes.entityType,
       entityId: searchNodes.entityId,
+      type: searchEdges.type,
+      strength: searchEdges.strength,
+      confidence: searchEdges.confidence,
     })
     .from(searchEdges)
     .innerJoin(searchNodes, eq(searchNodes.id, searchEdges.targetId))
@@ -362,6 +432,19 @@ export async function deleteDerivedEdges(db: Db, sourceId: string): Promise<void
   await db
     .delete(searchEdges)
     .where(and(eq(searchEdges.sourceId, sourceId), ne(searchEdges.type, "similar_to")));
+}
+
+/** A node's similar_to edges. */
+export async function listSimilarEdges(db: Db, sourceId: string) {
+  return db
+    .select({
+      targetId: searchEdges.targetId,
+      type: searchEdges.type,
+      strength: searchEdges.strength,
+      confidence: searchEdges.confidence,
+    })
+    .from(searchEdges)
+    .where(and(eq(searchEdges.sourceId, sourceId), eq(searchEdges.type, "similar_to")));
 }
 
 /** Removes a node's similar_to edges. */

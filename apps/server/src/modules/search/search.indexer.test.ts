@@ -197,3 +197,87 @@ describe("similar_to edges", () => {
     expect((await similar()).map(key).sort()).toEqual(before.map(key).sort());
   });
 });
+
+describe("reindexing", () => {
+  const nodeOf = async (entityId: string) => {
+    const [row] = await db
+      .select({
+        version: sql<string>`${searchNodes}.ctid::text`,
+        description: searchNodes.description,
+        likes: searchNodes.likes,
+      })
+      .from(searchNodes)
+      .where(eq(searchNodes.entityId, entityId));
+    return row;
+  };
+  const edgeVersions = async (entityId: string) =>
+    (
+      await db
+        .select({ version: sql<string>`${searchEdges}.ctid::text` })
+        .from(searchEdges)
+        .innerJoin(searchNodes, eq(searchNodes.id, searchEdges.sourceId))
+        .where(eq(searchNodes.entityId, entityId))
+    )
+      .map((r) => r.version)
+      .sort();
+
+  it("writes nothing for a thing that did not change, and rewrites a node whose text changed", async () => {
+    const item = await makeContent(db, author, tagged("Tariff board minutes", ["tariffs"]));
+    await sync();
+    // Its similar items as a reindex finds them (a first index links it
+    // before the items after it in its round are embedded).
+    await markDirty(db, [{ entityType: "opinion-essay", entityId: item.id }]);
+    await sync();
+    const first = await nodeOf(item.id);
+    const edges = await edgeVersions(item.id);
+    expect(first).toBeDefined();
+    expect(edges.length).toBeGreaterThan(0);
+
+    await markDirty(db, [{ entityType: "opinion-essay", entityId: item.id }]);
+    await sync();
+    expect((await nodeOf(item.id))!.version).toBe(first!.version);
+    expect(await edgeVersions(item.id)).toEqual(edges);
+
+    await db
+      .update(content)
+      .set({ description: "The board's minutes, read aloud each month." })
+      .where(eq(content.id, item.id));
+    await markDirty(db, [{ entityType: "opinion-essay", entityId: item.id }]);
+    await sync();
+    const edited = await nodeOf(item.id);
+    expect(edited!.version).not.toBe(first!.version);
+    expect(edited!.description).toBe("The board's minutes, read aloud each month.");
+  });
+
+  it("keeps an author's figures the sums of their work as it is published, edited, liked and withdrawn", async () => {
+    const writer = await makeUser(db, { name: "Inti Quispe" });
+    const person = () => nodeOf(writer.id);
+    const a = await makeContent(db, writer, tagged("Canal turns of Huaro", ["irrigation"]));
+    const b = await makeContent(db, writer, tagged("Huaro water judges", ["irrigation"]));
+    await db.update(content).set({ likes: 3 }).where(eq(content.id, a.id));
+    await db.update(content).set({ likes: 2 }).where(eq(content.id, b.id));
+    const dirty = (id: string) => markDirty(db, [{ entityType: "opinion-essay", entityId: id }]);
+    await Promise.all([dirty(a.id), dirty(b.id)]);
+    await sync();
+    expect((await person())!.likes).toBe(5);
+
+    // Liked once more: its author's sum follows.
+    await db.update(content).set({ likes: 4 }).where(eq(content.id, a.id));
+    await dirty(a.id);
+    await sync();
+    expect((await person())!.likes).toBe(6);
+
+    // An edit of its text leaves the sum as it is.
+    await db.update(content).set({ summary: "Turns by the moon." }).where(eq(content.id, a.id));
+    await dirty(a.id);
+    await sync();
+    expect((await person())!.likes).toBe(6);
+
+    // Withdrawn: it leaves its author's sum.
+    await db.update(content).set({ status: "archived" }).where(eq(content.id, a.id));
+    await dirty(a.id);
+    await sync();
+    expect(await nodeOf(a.id)).toBeUndefined();
+    expect((await person())!.likes).toBe(2);
+  });
+});

@@ -13,8 +13,10 @@ import {
   deleteSimilarEdges,
   deleteUnlinkedNamedNodes,
   findNodeId,
+  findNodeIds,
   insertEdges,
-  listDerivedEdgeTargets,
+  listDerivedEdges,
+  listSimilarEdges,
   listNamedNodes,
   listNodeFacets,
   listNodesToEmbed,
@@ -103,6 +105,8 @@ export async function markDirty(db: Db, keys: EntityKey[]): Promise<void> {
 interface Upserted {
   id: string;
   needsEmbedding: boolean;
+  /** New, or its views, likes or shares changed: the sums of its people change. */
+  countsForPeople: boolean;
 }
 
 /** Writes a topic or place node (no body); its figures are summed from its neighbours later. */
@@ -130,6 +134,7 @@ async function writeNode(db: Db, doc: NodeDocument, model: string): Promise<Upse
   return {
     id: row.id,
     needsEmbedding: row.embeddedHash !== hash || row.embeddingModel !== model,
+    countsForPeople: row.created || row.figuresChanged,
   };
 }
 
@@ -163,6 +168,51 @@ interface Round {
   indexed: Array<{ id: string; doc: NodeDocument }>;
 }
 
+/** An edge from a node, as stored. */
+interface EdgeRow {
+  targetId: string;
+  type: RelationshipType;
+  strength: number;
+  confidence: number;
+}
+
+/** Edge figures are stored as 4-byte reals: equal when they round to the same. */
+const sameFigure = (a: number, b: number) => Math.abs(a - b) < 1e-6;
+
+function sameEdges(a: readonly EdgeRow[], b: readonly EdgeRow[]): boolean {
+  if (a.length !== b.length) return false;
+  const held = new Map(a.map((e) => [`${e.targetId} ${e.type}`, e]));
+  return b.every((e) => {
+    const other = held.get(`${e.targetId} ${e.type}`);
+    return (
+      other !== undefined &&
+      sameFigure(other.strength, e.strength) &&
+      sameFigure(other.confidence, e.confidence)
+    );
+  });
+}
+
+/**
+ * Puts `edges` in place of a node's `before` edges (removed with `remove`),
+ * writing nothing when they are the same: most reindexed things keep their
+ * author, topics and neighbours.
+ */
+async function replaceEdges(
+  db: Db,
+  sourceId: string,
+  before: readonly EdgeRow[],
+  edges: readonly EdgeRow[],
+  remove: (db: Db, sourceId: string) => Promise<void>,
+): Promise<void> {
+  if (sameEdges(before, edges)) return;
+  await remove(db, sourceId);
+  if (edges.length > 0)
+    await insertEdges(
+      db,
+      edges.map((e) => ({ sourceId, ...e })),
+    );
+}
+
 async function indexOne(
   db: Db,
   embedder: Embedder,
@@ -172,40 +222,40 @@ async function indexOne(
 ): Promise<string | null> {
   const { touched, followUps } = round;
   const existing = await findNodeId(db, key);
-  // Targets of its derived edges, to refresh or clean up after the change.
-  const before = existing ? await listDerivedEdgeTargets(db, existing) : [];
+  // Its derived edges, to refresh or clean up their targets after the change.
+  const before = existing ? await listDerivedEdges(db, existing) : [];
   for (const target of before) {
     if (target.entityType === "topic" || target.entityType === "location") touched.add(target.id);
-    if (target.entityType === "person") followUps.push(target);
   }
+  const peopleBefore = before.filter((target) => target.entityType === "person");
   const doc = await loadDocument(db, key.entityType, key.entityId);
   if (!doc) {
+    // Their figures are the sums of their work, which this leaves.
+    followUps.push(...peopleBefore);
     if (existing) await deleteNode(db, existing);
     return null;
   }
   const node = await writeNode(db, doc, embedder.model);
-  const edges: Array<{
-    targetId: string;
-    type: RelationshipType;
-    strength: number;
-    confidence: number;
-  }> = [];
+  // The nodes its edges lead to, found in one read; those missing are written.
+  const found = await findNodeIds(db, doc.edges);
+  const edges: EdgeRow[] = [];
   for (const edge of doc.edges) {
-    let targetId: string | null;
+    let targetId = found.get(`${edge.entityType}:${edge.entityId}`) ?? null;
     if (edge.entityType === "topic" || edge.entityType === "location") {
-      targetId = await writeNamedNode(db, edge);
+      targetId ??= await writeNamedNode(db, edge);
       touched.add(targetId);
       const spellings = round.spellings.get(targetId) ?? new Set<string>();
       round.spellings.set(targetId, spellings.add(edge.title ?? edge.entityId));
-    } else {
-      targetId = await findNodeId(db, edge);
+    } else if (!targetId && depth === 0) {
       // An author or organization indexed for the first time: index it now so the edge exists.
-      if (!targetId && depth === 0) {
-        targetId = await indexOne(db, embedder, edge, round, depth + 1);
-      } else if (edge.entityType === "person") {
-        // Their figures are the sums of their work.
-        followUps.push(edge);
-      }
+      targetId = await indexOne(db, embedder, edge, round, depth + 1);
+    } else if (
+      edge.entityType === "person" &&
+      (node.countsForPeople || !peopleBefore.some((p) => p.entityId === edge.entityId))
+    ) {
+      // Their figures are the sums of their work: new work, or work whose
+      // figures changed, changes them; an edit of its text does not.
+      followUps.push(edge);
     }
     if (targetId && targetId !== node.id) {
       edges.push({
@@ -216,13 +266,21 @@ async function indexOne(
       });
     }
   }
-  await deleteDerivedEdges(db, node.id);
-  if (edges.length > 0) {
-    await insertEdges(
-      db,
-      edges.map((e) => ({ sourceId: node.id, ...e })),
-    );
-  }
+  // People it no longer names lose it from their sums.
+  followUps.push(
+    ...peopleBefore.filter(
+      (p) =>
+        node.countsForPeople ||
+        !doc.edges.some((e) => e.entityType === "person" && e.entityId === p.entityId),
+    ),
+  );
+  await replaceEdges(
+    db,
+    node.id,
+    before.map((b) => ({ ...b, targetId: b.id })),
+    edges,
+    deleteDerivedEdges,
+  );
   if (node.needsEmbedding) round.pending.push({ id: node.id, doc });
   round.indexed.push({ id: node.id, doc });
   return node.id;
@@ -412,9 +470,12 @@ async function linkSimilar(
   }
   for (const [id, doc] of items) {
     await yieldToRequests();
-    await deleteSimilarEdges(db, id);
+    const before = await listSimilarEdges(db, id);
     const vector = vectors.get(id);
-    if (!vector) continue;
+    if (!vector) {
+      await replaceEdges(db, id, before, [], deleteSimilarEdges);
+      continue;
+    }
     // Neighbours from the two nearest lists: near enough for a graph edge, cheap at any size.
     const neighbours = await nearestNodes(db, model, vector, {
       limit: SIMILAR_NEIGHBOURS + 1,
@@ -425,19 +486,21 @@ async function linkSimilar(
     const nearest = neighbours
       .filter((n) => n.id !== id && n.score >= SIMILAR_MIN)
       .slice(0, SIMILAR_NEIGHBOURS);
-    if (nearest.length === 0) continue;
-    const facts = await listNodeFacets(
-      db,
-      nearest.map((n) => n.id),
-    );
+    const facts =
+      nearest.length > 0
+        ? await listNodeFacets(
+            db,
+            nearest.map((n) => n.id),
+          )
+        : [];
     const factsOf = new Map(facts.map((f) => [f.id, facetsOf(f.tags, f.location)]));
     const own = facetsOf(doc.tags, doc.location);
     const edges = nearest.flatMap((n) => {
       const other = factsOf.get(n.id);
       const edge = other && similarEdge(n.score, sharesFacet(own, other));
-      return edge ? [{ sourceId: id, targetId: n.id, type: "similar_to" as const, ...edge }] : [];
+      return edge ? [{ targetId: n.id, type: "similar_to" as const, ...edge }] : [];
     });
-    if (edges.length > 0) await insertEdges(db, edges);
+    await replaceEdges(db, id, before, edges, deleteSimilarEdges);
   }
 }
 
