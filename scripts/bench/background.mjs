@@ -163,13 +163,20 @@ async function syncToEnd(db, embedder) {
   }
 }
 
-/** 1,000 published items (spread over the table by their random ids) changed and reindexed. */
+/**
+ * 1,000 published items (spread over the table by their random ids) edited
+ * and reindexed: each summary gets a sentence, so each item's node, vector
+ * and similar items are made again, as after an author's edit.
+ */
 async function timeCatchUp(db, embedder) {
   const items = await rows(
     db,
     sql`select type::text as type, id::text as id from content where status = 'published'
         order by id limit ${BACKGROUND_TARGETS.catchUpItems}`,
   );
+  await db.execute(sql`
+    update content set summary = summary || ' Revised after a second visit.'
+    where id::text in ${items.map((item) => item.id)}`);
   await markDirty(
     db,
     items.map((item) => ({ entityType: item.type, entityId: item.id })),
