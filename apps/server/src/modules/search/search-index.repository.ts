@@ -159,6 +159,11 @@ export async function upsertNode(db: Db, doc: Omit<NodeDocument, "edges">): Prom
     eq(searchNodes.entityType, doc.entityType),
     eq(searchNodes.entityId, doc.entityId),
   );
+  const figuresChanged = or(
+    ne(searchNodes.views, doc.views),
+    ne(searchNodes.likes, doc.likes),
+    ne(searchNodes.shares, doc.shares),
+  );
   const changed = or(
     ne(searchNodes.nodeType, doc.nodeType),
     ne(searchNodes.title, doc.title),
@@ -169,9 +174,7 @@ export async function upsertNode(db: Db, doc: Omit<NodeDocument, "edges">): Prom
     ne(searchNodes.tags, doc.tags),
     ne(searchNodes.location, doc.location),
     ne(searchNodes.date, doc.date),
-    ne(searchNodes.views, doc.views),
-    ne(searchNodes.likes, doc.likes),
-    ne(searchNodes.shares, doc.shares),
+    figuresChanged,
   );
   // A node is written only when a column changed: making its text vectors
   // (the body's above all) is most of a write's cost, and the row goes to
@@ -179,11 +182,6 @@ export async function upsertNode(db: Db, doc: Omit<NodeDocument, "edges">): Prom
   // item's author, an unchanged item) are as they were. The check is a
   // statement of its own: the planner makes the vectors of a statement that
   // holds them even when it then changes no row.
-  const figuresChanged = or(
-    ne(searchNodes.views, doc.views),
-    ne(searchNodes.likes, doc.likes),
-    ne(searchNodes.shares, doc.shares),
-  );
   const [held] = await db
     .select({
       ...returned,
