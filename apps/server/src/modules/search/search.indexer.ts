@@ -249,13 +249,6 @@ async function indexOne(
     } else if (!targetId && depth === 0) {
       // An author or organization indexed for the first time: index it now so the edge exists.
       targetId = await indexOne(db, embedder, edge, round, depth + 1);
-    } else if (
-      edge.entityType === "person" &&
-      (node.countsForPeople || !peopleBefore.some((p) => p.entityId === edge.entityId))
-    ) {
-      // Their figures are the sums of their work: new work, or work whose
-      // figures changed, changes them; an edit of its text does not.
-      followUps.push(edge);
     }
     if (targetId && targetId !== node.id) {
       edges.push({
@@ -266,13 +259,18 @@ async function indexOne(
       });
     }
   }
-  // People it no longer names lose it from their sums.
+  // People's figures are the sums of their work: new work or work whose
+  // figures changed changes them, and so does work they start or stop
+  // being named on; an edit of its text does not. (A person indexed just
+  // now, above, is up to date.)
+  const peopleAfter = doc.edges.filter(
+    (e) => e.entityType === "person" && found.has(`${e.entityType}:${e.entityId}`),
+  );
+  const names = (people: readonly EntityKey[], p: EntityKey) =>
+    people.some((o) => o.entityId === p.entityId);
   followUps.push(
-    ...peopleBefore.filter(
-      (p) =>
-        node.countsForPeople ||
-        !doc.edges.some((e) => e.entityType === "person" && e.entityId === p.entityId),
-    ),
+    ...peopleAfter.filter((p) => node.countsForPeople || !names(peopleBefore, p)),
+    ...peopleBefore.filter((p) => node.countsForPeople || !names(peopleAfter, p)),
   );
   await replaceEdges(
     db,
