@@ -88,13 +88,12 @@ export async function listUnsyncedEntities(db: Db): Promise<EntityKey[]> {
 
 // --- nodes ---------------------------------------------------------------------
 
+/** A thing's key as one string, `entityType:entityId`. */
+export const entityKeyText = (key: EntityKey) => `${key.entityType}:${key.entityId}`;
+
 /** The id of a thing's node, or null when it has none. */
 export async function findNodeId(db: Db, key: EntityKey): Promise<string | null> {
-  const [row] = await db
-    .select({ id: searchNodes.id })
-    .from(searchNodes)
-    .where(and(eq(searchNodes.entityType, key.entityType), eq(searchNodes.entityId, key.entityId)));
-  return row?.id ?? null;
+  return (await findNodeIds(db, [key])).get(entityKeyText(key)) ?? null;
 }
 
 /** The ids of the nodes of these things that exist, by `entityType:entityId`. */
@@ -114,7 +113,7 @@ export async function findNodeIds(db: Db, keys: EntityKey[]): Promise<Map<string
         ),
       ),
     );
-  return new Map(rows.map((r) => [`${r.entityType}:${r.entityId}`, r.id]));
+  return new Map(rows.map((r) => [entityKeyText(r), r.id]));
 }
 
 /** A node as written: what it was last embedded from, and whether it is new or its figures changed. */
@@ -190,7 +189,10 @@ export async function upsertNode(db: Db, doc: Omit<NodeDocument, "edges">): Prom
     })
     .from(searchNodes)
     .where(key);
-  if (held && !held.changed) return { ...held, created: false, figuresChanged: false };
+  if (held && !held.changed) {
+    const { id, embeddedHash, embeddingModel } = held;
+    return { id, embeddedHash, embeddingModel, created: false, figuresChanged: false };
+  }
   const [written] = held
     ? await db.update(searchNodes).set(values).where(key).returning(returned)
     : await db

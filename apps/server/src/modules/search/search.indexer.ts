@@ -12,6 +12,7 @@ import {
   deleteNode,
   deleteSimilarEdges,
   deleteUnlinkedNamedNodes,
+  entityKeyText,
   findNodeId,
   findNodeIds,
   insertEdges,
@@ -240,7 +241,7 @@ async function indexOne(
   const found = await findNodeIds(db, doc.edges);
   const edges: EdgeRow[] = [];
   for (const edge of doc.edges) {
-    let targetId = found.get(`${edge.entityType}:${edge.entityId}`) ?? null;
+    let targetId = found.get(entityKeyText(edge)) ?? null;
     if (edge.entityType === "topic" || edge.entityType === "location") {
       targetId ??= await writeNamedNode(db, edge);
       touched.add(targetId);
@@ -264,7 +265,7 @@ async function indexOne(
   // being named on; an edit of its text does not. (A person indexed just
   // now, above, is up to date.)
   const peopleAfter = doc.edges.filter(
-    (e) => e.entityType === "person" && found.has(`${e.entityType}:${e.entityId}`),
+    (e) => e.entityType === "person" && found.has(entityKeyText(e)),
   );
   const names = (people: readonly EntityKey[], p: EntityKey) =>
     people.some((o) => o.entityId === p.entityId);
@@ -554,10 +555,10 @@ export async function syncSearchIndex(
         await indexOne(db, embedder, key, round);
         await yieldToRequests();
       }
-      const claimed = new Set(keys.map((k) => `${k.entityType}:${k.entityId}`));
+      const claimed = new Set(keys.map(entityKeyText));
       const people = round.followUps.filter(
         (k, i, all) =>
-          !claimed.has(`${k.entityType}:${k.entityId}`) &&
+          !claimed.has(entityKeyText(k)) &&
           all.findIndex((o) => o.entityId === k.entityId && o.entityType === k.entityType) === i,
       );
       for (const person of people)
