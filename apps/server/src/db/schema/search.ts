@@ -113,6 +113,18 @@ export const searchText = pgTable(
     lengthA: integer("length_a").notNull().default(0),
     lengthB: integer("length_b").notNull().default(0),
     lengthC: integer("length_c").notNull().default(0),
+    /**
+     * Bloom filters of the lexemes of the description and tags (B) and of the
+     * body (C), written by the trigger (`search_bloom`): which fields of a
+     * pooled item hold a term is read from these few hundred bytes in the row
+     * instead of its whole `search_vector`, which is kept out of line.
+     */
+    headBloom: bytea("head_bloom")
+      .notNull()
+      .default(sql`'\\x0000000000000000'::bytea`),
+    bodyBloom: bytea("body_bloom")
+      .notNull()
+      .default(sql`'\\x0000000000000000'::bytea`),
   },
   (t) => [
     index("search_text_vector_idx").using("gin", t.searchVector),

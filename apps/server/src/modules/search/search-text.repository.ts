@@ -8,8 +8,8 @@ const DF_CAP = 20_000;
 const TITLE_POOL = 100;
 const EVERY_POOL = 200;
 const SELECTIVE_POOL = 3_000;
-/** Pages of `search_text` a several-term query whose terms are common first scans for its every-term pool. */
-const PROBE_PAGES = 128;
+/** Rows of `search_text` a several-term query whose terms are common first scans for its every-term pool. */
+const PROBE_ROWS = 4_000;
 
 /** A lexeme as a tsquery operand, quoted so nothing in it is parsed. */
 export function operand(lexeme: string, prefix = false, letter = ""): string {
@@ -47,6 +47,8 @@ export interface TextPoolRow {
   items: PooledItem[] | null;
   more_every: boolean | null;
   more_some: boolean | null;
+  /** The field bits were read from the items' vectors (else from their Bloom filters: an upper bound). */
+  exact: boolean;
 }
 
 /** How many items `search_text` holds, and the average length of each field. */
@@ -134,79 +136,143 @@ export async function readTextPool(
   const every = tsq().join(" & ");
   const some = selective.map((t) => operand(t.lexeme, t.prefix)).join(" | ");
 
-  const matching = (condition: SQL, limit: number) =>
-    sql`(select n.node_id from search_text n where ${condition} limit ${limit})`;
   const allTerms = sql`${every}::tsquery`;
+  const severalTerms = terms.length > 1;
+  const anyPrefix = terms.some((t) => t.prefix);
+  const inField = fieldTest(!anyPrefix, fieldLetters);
+  // Each branch reads its rows once and returns what scoring and facets need
+  // (the vector `v` only when a prefix term is tested against it).
+  const vector = anyPrefix ? sql`, n.search_vector || ''::tsvector as v` : sql``;
+  const termCount = terms.length;
+  const columns = sql`p.node_id, p.entity_type, p.tags, p.domain, p.location,
+    p.length_a, p.length_b, p.length_c,
+    p.title_vector @@ ${allTerms} and length(p.title_vector) <= ${sql.raw(String(termCount * 2))}
+      and ${sql.raw(termCount > 1 ? "true" : "length(p.title_vector) = 1")},
+    ${sql.join(fieldMasks(terms, inField), sql`, `)}`;
+  const branch = (no: number, condition: SQL, limit: number) =>
+    sql`(select json_build_array(${sql.raw(String(no))}, ${columns}) as r
+      from (select n.* ${vector} from search_text n where ${condition} limit ${limit}) p)`;
   // With several common terms the planner takes them for independent and
   // expects a few hundred items with all of them where there are thousands,
   // and builds a bitmap of every match; so when the caller expects them to be
-  // dense, the every-term pool is first looked for in the table's first pages
+  // dense, the every-term pool is first looked for in the table's first rows
   // (a bounded scan), and only when those do not hold it is the index asked.
-  // Otherwise that scan would read and test every row of those pages in vain.
-  const severalTerms = terms.length > 1;
+  // Otherwise that scan would read and test every one of those rows in vain.
+  const holdsEvery = anyPrefix
+    ? sql`n.search_vector @@ ${allTerms}`
+    : sql.join(
+        terms.map(
+          (t) =>
+            sql`(${sql.join(
+              fieldLetters.map((_, i) => inField("n", t, i)),
+              sql` or `,
+            )})`,
+        ),
+        sql` and `,
+      );
   const probing = severalTerms && dense;
   const probe = probing
-    ? sql`probe as materialized ${matching(
-        sql`n.ctid < ${sql.raw(`'(${PROBE_PAGES},0)'`)}::tid and (n.search_vector @@ ${allTerms}) is true`,
-        EVERY_POOL + 1,
-      )},`
+    ? sql`with probe as materialized (select n.* ${vector}
+        from (select * from search_text limit ${PROBE_ROWS}) n
+        where (${holdsEvery}) is true limit ${EVERY_POOL + 1})`
     : sql``;
-  const everyRows = probing
-    ? sql`(select node_id, 2 as branch from probe where (select count(*) from probe) > ${EVERY_POOL})
-        union all
-        (select node_id, 2 from ${matching(
-          sql`(select count(*) from probe) <= ${EVERY_POOL} and n.search_vector @@ ${allTerms}`,
-          EVERY_POOL + 1,
-        )} e)`
-    : sql`(select node_id, 2 as branch from ${matching(sql`n.search_vector @@ ${allTerms}`, EVERY_POOL + 1)} e)`;
-  const branches = [
-    sql`(select node_id, 1 as branch from ${matching(sql`n.title_vector @@ ${allTerms}`, TITLE_POOL)} t)`,
-    everyRows,
-  ];
-  if (selective.length > 0 && severalTerms) {
+  const branches = [branch(1, sql`n.title_vector @@ ${allTerms}`, TITLE_POOL)];
+  if (probing) {
     branches.push(
-      sql`(select node_id, 3 from ${matching(sql`n.search_vector @@ ${some}::tsquery`, SELECTIVE_POOL + 1)} s)`,
+      sql`(select json_build_array(2, ${columns}) as r from probe p
+        where (select count(*) from probe) > ${EVERY_POOL})`,
+      branch(
+        2,
+        sql`(select count(*) from probe) <= ${EVERY_POOL} and n.search_vector @@ ${allTerms}`,
+        EVERY_POOL + 1,
+      ),
     );
+  } else {
+    branches.push(branch(2, sql`n.search_vector @@ ${allTerms}`, EVERY_POOL + 1));
   }
-  // Per pooled item: its field lengths and, per term, the fields holding it
-  // (bits 1, 2, 4 for title, description and tags, body); scored by the caller.
-  // Each test reads `v`, the item's vector read once: every mention of the
-  // stored (TOASTed) column would fetch and decompress it again.
-  const masks = terms.map(
+  if (selective.length > 0 && severalTerms) {
+    branches.push(branch(3, sql`n.search_vector @@ ${some}::tsquery`, SELECTIVE_POOL + 1));
+  }
+  const [row] = await queryRows<{ rows: Array<[number, ...PooledItem]> | null }>(
+    db,
+    sql`${probe} select json_agg(picked.r) as rows
+      from (${sql.join(branches, sql` union all `)}) picked`,
+  );
+  // An item found by several branches is pooled once; a branch that found one
+  // more than its limit overflowed (the extra item is pooled too).
+  const counts = [0, 0, 0, 0];
+  const items = new Map<string, PooledItem>();
+  for (const [no, ...item] of row?.rows ?? []) {
+    counts[no] = (counts[no] ?? 0) + 1;
+    if (!items.has(item[0])) items.set(item[0], item);
+  }
+  return {
+    items: [...items.values()],
+    more_every: (counts[2] ?? 0) > EVERY_POOL,
+    more_some: (counts[3] ?? 0) > SELECTIVE_POOL,
+    exact: anyPrefix,
+  };
+}
+
+/**
+ * A term's test of field i (FIELDS' order: title, description and tags,
+ * body) on the row aliased `p` (or `n`). Exact tests read `v`, the item's
+ * vector read once (every mention of the stored, TOASTed column would fetch
+ * it again). Otherwise the title is tested against its own small vector and
+ * the other fields against the row's Bloom filters (`search_bloom_has`), so
+ * the vector (about 5 KB, kept out of line) is not read at all; a Bloom
+ * filter can say a field holds a term it does not (about once in 400), never
+ * the reverse. A prefix term is always tested exactly: a Bloom filter holds
+ * whole lexemes only.
+ */
+function fieldTest(
+  bloom: boolean,
+  fieldLetters: readonly string[],
+): (alias: string, t: PoolTerm, i: number) => SQL {
+  return (alias, t, i) => {
+    if (!bloom || t.prefix) {
+      return sql`${sql.raw(alias)}.v @@ ${operand(t.lexeme, t.prefix, fieldLetters[i])}::tsquery`;
+    }
+    if (i === 0) return sql`${sql.raw(alias)}.title_vector @@ ${operand(t.lexeme)}::tsquery`;
+    const column = i === 1 ? "head_bloom" : "body_bloom";
+    return sql`search_bloom_has(${sql.raw(`${alias}.${column}`)}, ${t.lexeme})`;
+  };
+}
+
+const FIELD_BITS = [1, 2, 4];
+
+/** Per term, the bits (1, 2, 4: title, description and tags, body) of the fields that hold it. */
+function fieldMasks(
+  terms: readonly PoolTerm[],
+  inField: (alias: string, t: PoolTerm, i: number) => SQL,
+): SQL[] {
+  return terms.map(
     (t) =>
       sql`(${sql.join(
-        fieldLetters.map(
-          (letter, i) =>
-            sql`(case when p.v @@ ${operand(t.lexeme, t.prefix, letter)}::tsquery then ${sql.raw(String(2 ** i))} else 0 end)`,
+        FIELD_BITS.map(
+          (bit, i) =>
+            sql`(case when ${inField("p", t, i)} then ${sql.raw(String(bit))} else 0 end)`,
         ),
         sql` + `,
       )})`,
   );
-  const termCount = terms.length;
-  const [row] = await queryRows<TextPoolRow>(
+}
+
+/** The exact field bits of each term for the given items (their vectors read once each): [id, ...masks]. */
+export async function readExactFieldMasks(
+  db: Db,
+  terms: readonly PoolTerm[],
+  ids: readonly string[],
+  fieldLetters: readonly string[],
+): Promise<Array<[string, ...number[]]>> {
+  if (ids.length === 0 || terms.length === 0) return [];
+  const masks = fieldMasks(terms, fieldTest(false, fieldLetters));
+  const rows = await queryRows<{ m: [string, ...number[]] }>(
     db,
     sql`
-    with ${probe} picked as (${sql.join(branches, sql` union all `)}),
-    pool as (
-      select node_id, bool_or(over_limit and branch = 2) as more_every,
-        bool_or(over_limit and branch = 3) as more_some
-      from (select node_id, branch,
-          row_number() over (partition by branch) > case branch
-            when 2 then ${sql.raw(String(EVERY_POOL))} when 3 then ${sql.raw(String(SELECTIVE_POOL))}
-            else ${sql.raw(String(TITLE_POOL))} end as over_limit
-        from picked) x
-      group by node_id)
-    select bool_or(pool.more_every) as more_every, bool_or(pool.more_some) as more_some,
-      json_agg(json_build_array(p.node_id, p.entity_type, p.tags, p.domain, p.location,
-        p.length_a, p.length_b, p.length_c,
-        p.title_vector @@ ${allTerms} and length(p.title_vector) <= ${sql.raw(String(termCount * 2))}
-          and ${sql.raw(termCount > 1 ? "true" : "length(p.title_vector) = 1")},
-        ${sql.join(masks, sql`, `)})) as items
-    from pool cross join lateral (
-      select s.node_id, s.entity_type, s.tags, s.domain, s.location, s.length_a, s.length_b,
-        s.length_c, s.title_vector, s.search_vector || ''::tsvector as v
-      from search_text s
-      where s.node_id = pool.node_id offset 0) p`,
+    select json_build_array(p.node_id, ${sql.join(masks, sql`, `)}) as m
+    from (select s.node_id, s.search_vector || ''::tsvector as v
+      from search_text s where s.node_id = any(${sql.param(ids)}::uuid[]) offset 0) p`,
   );
-  return row;
+  return rows.map((r) => r.m);
 }

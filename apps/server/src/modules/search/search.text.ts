@@ -11,6 +11,7 @@ import {
   operand,
   readCommonLexemeShares,
   readEnglishLexemes,
+  readExactFieldMasks,
   readTextIndexSizes,
   readTextPool,
 } from "./search-text.repository";
@@ -96,7 +97,10 @@ export interface ResolvedQuery {
 }
 
 export function idf(n: number, df: number): number {
-  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  // N is read now and then (indexStats), frequencies more often: a word is
+  // never held by more items than the index has.
+  const total = Math.max(n, df);
+  return Math.log(1 + (total - df + 0.5) / (df + 0.5));
 }
 
 /** BM25's saturation of a field-weighted term frequency. */
@@ -441,14 +445,39 @@ export async function textCandidates(
       domain,
       location,
       score: bm25(terms, fields, [a, b, c], stats.avg),
+      lengths: [a, b, c],
       titleMatch,
     }),
   );
   const scored = filters ? pool.filter(matchesFilters(filters)) : pool;
-  scored.sort(
-    (x, y) =>
-      Number(y.titleMatch) - Number(x.titleMatch) || y.score - x.score || (x.id < y.id ? -1 : 1),
-  );
+  const order = (x: (typeof pool)[number], y: (typeof pool)[number]) =>
+    Number(y.titleMatch) - Number(x.titleMatch) || y.score - x.score || (x.id < y.id ? -1 : 1);
+  scored.sort(order);
+  if (!row?.exact) {
+    // The pool's field bits came from Bloom filters, so each score is an upper
+    // bound of the item's BM25F. The window's items are scored again from
+    // their vectors until every item in it is exact: an item left out can
+    // then score no more than its bound, which ranks below all of them.
+    const exact = new Set<string>();
+    for (;;) {
+      const unverified = scored.slice(0, window).filter((s) => !exact.has(s.id));
+      if (unverified.length === 0) break;
+      const rows = await readExactFieldMasks(
+        db,
+        terms,
+        unverified.map((s) => s.id),
+        FIELD_LETTERS,
+      );
+      const masks = new Map(rows.map(([id, ...fields]) => [id, fields]));
+      for (const s of unverified) {
+        exact.add(s.id);
+        const fields = masks.get(s.id);
+        // An item gone from the index since the pool was read keeps its bound.
+        if (fields) s.score = bm25(terms, fields, s.lengths, stats.avg);
+      }
+      scored.sort(order);
+    }
+  }
   const candidates: TextCandidate[] = scored.slice(0, window).map((s) => {
     const relative = Math.min(1, s.score / ceiling);
     return {

@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import type { SearchResponse } from "@field-commons/shared/search";
 import { as } from "../../../test/factories";
 import { createTestApp } from "../../../test/test-app";
+import { queryRows } from "../../db/client";
 import { searchNodes, searchText } from "../../db/schema/search";
-import { readTextPool } from "./search-text.repository";
+import { readExactFieldMasks, readTextPool } from "./search-text.repository";
 import { kthLargest } from "./vector-store";
 
 const t = await createTestApp();
@@ -121,7 +122,7 @@ describe("bounded text pools", () => {
 });
 
 describe("the pool's statement", () => {
-  it("finds the same items and fields whether or not it first scans the table's first pages", async () => {
+  it("finds the same items and fields whether or not it first scans the table's first rows", async () => {
     await insertNodes(
       "pages",
       30,
@@ -145,6 +146,67 @@ describe("the pool's statement", () => {
     for (const [, titleMatch, acequia, rota, mayordomo] of scanned) {
       expect([titleMatch, acequia, rota, mayordomo]).toEqual([false, 1 + 4, 1 + 4, 4]);
     }
+  });
+});
+
+describe("the fields' Bloom filters", () => {
+  it("never miss a word a field holds, and claim one it does not rarely", async () => {
+    const body = Array.from({ length: 300 }, (_, i) => `kestrel${i}`).join(" ");
+    const [id] = await insertNodes("bloom", 1, () => "Bloom terraces", body);
+    const [row] = await queryRows<{ held: number; missed: number; claimed: number }>(
+      db,
+      sql`
+      select
+        (select count(*)::int from unnest(tsvector_to_array(ts_filter(s.search_vector, '{C}'))) l) as held,
+        (select count(*)::int from unnest(tsvector_to_array(ts_filter(s.search_vector, '{C}'))) l
+          where not search_bloom_has(s.body_bloom, l)) as missed,
+        (select count(*)::int from generate_series(1, 4000) i
+          where search_bloom_has(s.body_bloom, 'osprey' || i)) as claimed
+      from search_text s where s.node_id = ${id}`,
+    );
+    expect(row).toMatchObject({ held: 300, missed: 0 });
+    // About one in 400 (four bits of sixteen a word): 10 expected of 4,000.
+    expect(row!.claimed).toBeLessThan(40);
+  });
+
+  it("do not change the ranking: the window's items are scored from their vectors", async () => {
+    // An item whose short body's filter claims a rare word it does not hold.
+    const body = Array.from({ length: 10 }, (_, i) => `heron${i}`).join(" ");
+    const [claimer] = await insertNodes("claim", 1, () => "Tidal weir commons", body);
+    const candidates = Array.from({ length: 5000 }, (_, i) => `zqv${i}`);
+    const [{ w: claimed } = { w: undefined }] = await queryRows<{ w: string }>(
+      db,
+      sql`
+        select w from unnest(${sql.param(candidates)}::text[]) w, search_text s
+        where s.node_id = ${claimer} and search_bloom_has(s.body_bloom, w)
+          and tsvector_to_array(to_tsvector('english', w)) = array[w]
+        limit 1`,
+    );
+    expect(claimed).toBeDefined();
+    // The one that does hold it, in a body ten times as long: ranked by the
+    // filters, the claimer's short body would put it first.
+    const [holder] = await insertNodes(
+      "holds",
+      1,
+      () => "Tidal weir rotas",
+      `${claimed} ${Array.from({ length: 100 }, (_, i) => `egret${i}`).join(" ")}`,
+    );
+    const terms = [
+      { lexeme: "weir", prefix: false },
+      { lexeme: claimed!, prefix: false },
+    ];
+    const pool = await readTextPool(db, terms, terms, ["A", "B", "C"], { dense: false });
+    const fromBloom = new Map((pool?.items ?? []).map((item) => [item[0], item.slice(9)]));
+    // The filter claims the word for the claimer's body ...
+    expect(fromBloom.get(claimer!)).toEqual([1, 4]);
+    expect(pool?.exact).toBe(false);
+    // ... its vector does not hold it, and the search ranks by the vector.
+    const exact = await readExactFieldMasks(db, terms, [claimer!, holder!], ["A", "B", "C"]);
+    expect(new Map(exact.map(([id, ...masks]) => [id, masks])).get(claimer!)).toEqual([1, 0]);
+    const found = await textSearch(`weir ${claimed}`);
+    const ids = found.results.map((r) => r.node.id);
+    expect(ids).toContain(claimer);
+    expect(ids.indexOf(holder!)).toBeLessThan(ids.indexOf(claimer!));
   });
 });
 
