@@ -302,8 +302,22 @@ export async function search(
     : CANDIDATE_WINDOW;
   const [text, unfiltered] = await Promise.all([
     type === "semantic"
-      ? { candidates: [], total: 0, pool: [], totalIsLowerBound: false, query: null }
-      : textCandidates(db, request.text, request.filters, textWindow),
+      ? {
+          candidates: [],
+          total: 0,
+          pool: [],
+          totalIsLowerBound: false,
+          query: null,
+          bounded: new Set<string>(),
+          verify: async () => {},
+        }
+      : textCandidates(
+          db,
+          request.text,
+          request.filters,
+          textWindow,
+          options.sortBy === "relevance" ? options.page * options.limit : 1,
+        ),
     type === "text"
       ? []
       : semanticCandidates(db, embedder, request, CANDIDATE_WINDOW).catch((error: unknown) => {
@@ -356,21 +370,39 @@ export async function search(
   }
   const facets = facetCounts(inSet.values(), request.filters);
 
-  let fused: Fused[];
   let total = 0;
   for (const item of inSet.values()) if (passes(item)) total++;
   // The semantic side stops at its window; more vectors may pass its floor.
   const semanticFull = unfiltered.length >= CANDIDATE_WINDOW;
-  let totalIsLowerBound: boolean;
-  if (type === "text") {
-    fused = alone(text.candidates, "text");
-    totalIsLowerBound = text.totalIsLowerBound;
-  } else if (type === "semantic") {
-    fused = alone(semantic, "semantic");
-    totalIsLowerBound = semanticFull;
-  } else {
-    fused = fuse(text.candidates, semantic, options.semanticRatio);
-    totalIsLowerBound = text.totalIsLowerBound || semanticFull;
+  const totalIsLowerBound =
+    type === "text"
+      ? text.totalIsLowerBound
+      : type === "semantic"
+        ? semanticFull
+        : text.totalIsLowerBound || semanticFull;
+  const fuseSides = () =>
+    type === "text"
+      ? alone(text.candidates, "text")
+      : type === "semantic"
+        ? alone(semantic, "semantic")
+        : fuse(text.candidates, semantic, options.semanticRatio);
+  let fused = fuseSides();
+  // Text scores may be upper bounds (search.text.ts): by relevance, every
+  // result up to the page's end is scored exactly, and the results fused
+  // again, until none of them is a bound. A result below them scores no more
+  // than its bound, so the pages up to this one are in their exact order.
+  // (Worst first, every candidate is scored exactly.)
+  if (options.sortBy === "relevance" && text.bounded.size > 0) {
+    const end = options.sortOrder === "asc" ? Infinity : options.page * options.limit;
+    for (;;) {
+      const bounded = fused
+        .slice(0, end)
+        .filter((f) => text.bounded.has(f.id))
+        .map((f) => f.id);
+      if (bounded.length === 0) break;
+      await text.verify(bounded);
+      fused = fuseSides();
+    }
   }
 
   // By date, the items alone: topics, places, people and organizations carry
@@ -450,7 +482,15 @@ export async function search(
 
   const reachable = textOnlyBestFirst ? Math.min(total, CANDIDATE_WINDOW) : fused.length;
   const pages = Math.max(1, Math.ceil(reachable / options.limit));
-  const page = pageOf(fused, options);
+  let page = pageOf(fused, options);
+  // By date or popularity the page's order does not depend on the scores,
+  // but the scores it shows are made exact.
+  const shownBounds = page.filter((f) => text.bounded.has(f.id)).map((f) => f.id);
+  if (shownBounds.length > 0) {
+    await text.verify(shownBounds);
+    const exact = new Map(fuseSides().map((f) => [f.id, f.score]));
+    page = page.map((f) => ({ ...f, score: exact.get(f.id) ?? f.score }));
+  }
   const { nodes } =
     loaded ??
     (await loadNodes(

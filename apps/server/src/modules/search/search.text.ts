@@ -407,7 +407,16 @@ export interface TextSide {
   pool: Facetable[];
   totalIsLowerBound: boolean;
   query: ResolvedQuery;
+  /**
+   * Candidates whose score is still an upper bound (from the Bloom filters)
+   * rather than their exact BM25F; `verify` scores them exactly, in place.
+   */
+  bounded: ReadonlySet<string>;
+  verify: (ids: readonly string[]) => Promise<void>;
 }
+
+const noBounds: TextSide["bounded"] = new Set();
+const nothingToVerify = async () => {};
 
 /**
  * Text side: BM25F over a bounded pool of `search_text`. The pool holds every
@@ -424,11 +433,20 @@ export async function textCandidates(
   text: string,
   filters: SearchFilters | undefined,
   window: number,
+  exactFirst = 1,
 ): Promise<TextSide> {
   const query = await resolveQuery(db, text);
   const { terms, n } = query;
   if (terms.length === 0) {
-    return { candidates: [], total: 0, pool: [], totalIsLowerBound: false, query };
+    return {
+      candidates: [],
+      total: 0,
+      pool: [],
+      totalIsLowerBound: false,
+      query,
+      bounded: noBounds,
+      verify: nothingToVerify,
+    };
   }
   const stats = await indexStats(db);
   const selectiveLimit = Math.max(SELECTIVE_DF, n * SELECTIVE_SHARE);
@@ -453,31 +471,6 @@ export async function textCandidates(
   const order = (x: (typeof pool)[number], y: (typeof pool)[number]) =>
     Number(y.titleMatch) - Number(x.titleMatch) || y.score - x.score || (x.id < y.id ? -1 : 1);
   scored.sort(order);
-  if (!row?.exact) {
-    // The pool's field bits came from Bloom filters, so each score is an upper
-    // bound of the item's BM25F. The window's items are scored again from
-    // their vectors until every item in it is exact: an item left out can
-    // then score no more than its bound, which ranks below all of them.
-    const exact = new Set<string>();
-    for (;;) {
-      const unverified = scored.slice(0, window).filter((s) => !exact.has(s.id));
-      if (unverified.length === 0) break;
-      const rows = await readExactFieldMasks(
-        db,
-        terms,
-        unverified.map((s) => s.id),
-        FIELD_LETTERS,
-      );
-      const masks = new Map(rows.map(([id, ...fields]) => [id, fields]));
-      for (const s of unverified) {
-        exact.add(s.id);
-        const fields = masks.get(s.id);
-        // An item gone from the index since the pool was read keeps its bound.
-        if (fields) s.score = bm25(terms, fields, s.lengths, stats.avg);
-      }
-      scored.sort(order);
-    }
-  }
   const candidates: TextCandidate[] = scored.slice(0, window).map((s) => {
     const relative = Math.min(1, s.score / ceiling);
     return {
@@ -489,7 +482,50 @@ export async function textCandidates(
       tags: s.tags,
     };
   });
+  // From the Bloom filters every score is an upper bound of the item's
+  // BM25F; the caller has those it ranks by scored again from their vectors
+  // (`verify`), and the best is exact here, since hybrid weighs the text side
+  // by it. Candidates are taken in the bounds' order: an item whose bound
+  // was raised by a false claim can take the window's last place.
+  const bounded = new Set(row?.exact ? [] : candidates.map((c) => c.id));
+  const byId = new Map(candidates.map((c) => [c.id, c]));
+  const lengthsOf = new Map(scored.slice(0, window).map((s) => [s.id, s.lengths]));
+  const verify = async (ids: readonly string[]) => {
+    const unverified = ids.filter((id) => bounded.has(id));
+    if (unverified.length === 0) return;
+    const rows = await readExactFieldMasks(db, terms, unverified, FIELD_LETTERS);
+    const masks = new Map(rows.map(([id, ...fields]) => [id, fields]));
+    for (const id of unverified) {
+      bounded.delete(id);
+      const fields = masks.get(id);
+      const candidate = byId.get(id);
+      // An item gone from the index since the pool was read keeps its bound.
+      if (!fields || !candidate) continue;
+      const relative = Math.min(1, bm25(terms, fields, lengthsOf.get(id)!, stats.avg) / ceiling);
+      candidate.score = candidate.relative = relative;
+    }
+  };
+  // The first `exactFirst` (those the caller's page will most likely hold)
+  // are scored exactly at once, in one statement.
+  let first = Math.max(1, exactFirst);
+  for (;;) {
+    const best = candidates.reduce<TextCandidate | null>(
+      (top, c) => (!top || c.relative > top.relative ? c : top),
+      null,
+    );
+    if (!best || !bounded.has(best.id)) break;
+    await verify(
+      candidates
+        .filter((c) => bounded.has(c.id))
+        .sort((a, b) => b.relative - a.relative)
+        .slice(0, first)
+        .map((c) => c.id),
+    );
+    first = 5;
+  }
   return {
+    bounded,
+    verify,
     candidates,
     total: scored.length,
     pool,

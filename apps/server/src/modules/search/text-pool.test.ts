@@ -191,6 +191,10 @@ describe("the fields' Bloom filters", () => {
       () => "Tidal weir rotas",
       `${claimed} ${Array.from({ length: 100 }, (_, i) => `egret${i}`).join(" ")}`,
     );
+    // And one that holds both words in its title, the best by far: the
+    // claimer is then not the side's best, and is scored exactly because it
+    // reaches the page.
+    await insertNodes("best", 1, () => `Weir ${claimed} ledger`);
     const terms = [
       { lexeme: "weir", prefix: false },
       { lexeme: claimed!, prefix: false },
@@ -207,6 +211,16 @@ describe("the fields' Bloom filters", () => {
     const ids = found.results.map((r) => r.node.id);
     expect(ids).toContain(claimer);
     expect(ids.indexOf(holder!)).toBeLessThan(ids.indexOf(claimer!));
+    // Fused with the semantic side, the text scores it weighs are exact too.
+    const res = await as(t.app, null).post("/api/search/hybrid", {
+      text: `weir ${claimed}`,
+      options: { semanticRatio: 0.1 },
+    });
+    const fused = res.json<SearchResponse>().results.map((r) => r.node.id);
+    expect(fused.indexOf(holder!)).toBeGreaterThanOrEqual(0);
+    expect(fused.indexOf(holder!)).toBeLessThan(
+      fused.includes(claimer!) ? fused.indexOf(claimer!) : Infinity,
+    );
   });
 });
 
