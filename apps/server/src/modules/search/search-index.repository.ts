@@ -123,6 +123,8 @@ export interface WrittenNode {
   embeddingModel: string | null;
   created: boolean;
   figuresChanged: boolean;
+  /** Its tags or place changed (the spellings it names its topics and place in). */
+  namesChanged: boolean;
 }
 
 /**
@@ -163,6 +165,7 @@ export async function upsertNode(db: Db, doc: Omit<NodeDocument, "edges">): Prom
     ne(searchNodes.likes, doc.likes),
     ne(searchNodes.shares, doc.shares),
   );
+  const namesChanged = or(ne(searchNodes.tags, doc.tags), ne(searchNodes.location, doc.location));
   const changed = or(
     ne(searchNodes.nodeType, doc.nodeType),
     ne(searchNodes.title, doc.title),
@@ -186,12 +189,20 @@ export async function upsertNode(db: Db, doc: Omit<NodeDocument, "edges">): Prom
       ...returned,
       changed: sql<boolean>`${changed}`,
       figuresChanged: sql<boolean>`${figuresChanged}`,
+      namesChanged: sql<boolean>`${namesChanged}`,
     })
     .from(searchNodes)
     .where(key);
   if (held && !held.changed) {
     const { id, embeddedHash, embeddingModel } = held;
-    return { id, embeddedHash, embeddingModel, created: false, figuresChanged: false };
+    return {
+      id,
+      embeddedHash,
+      embeddingModel,
+      created: false,
+      figuresChanged: false,
+      namesChanged: false,
+    };
   }
   const [written] = held
     ? await db.update(searchNodes).set(values).where(key).returning(returned)
@@ -200,7 +211,12 @@ export async function upsertNode(db: Db, doc: Omit<NodeDocument, "edges">): Prom
         .values(values)
         .onConflictDoUpdate({ target: [searchNodes.entityType, searchNodes.entityId], set: values })
         .returning(returned);
-  return { ...written!, created: !held, figuresChanged: held?.figuresChanged ?? true };
+  return {
+    ...written!,
+    created: !held,
+    figuresChanged: held?.figuresChanged ?? true,
+    namesChanged: held?.namesChanged ?? true,
+  };
 }
 
 /** The columns of a topic or place node (no body); its text vectors are made from its title. */

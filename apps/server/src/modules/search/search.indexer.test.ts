@@ -249,6 +249,64 @@ describe("reindexing", () => {
     expect(edited!.description).toBe("The board's minutes, read aloud each month.");
   });
 
+  it("leaves a topic as it was when an item's text is edited, and keeps its sums as items are liked, retagged and withdrawn", async () => {
+    const a = await makeContent(db, author, tagged("Moon turns of Huaro", ["Canal turns"]));
+    const b = await makeContent(db, author, tagged("Huaro canal judges", ["canal turns"]));
+    await db.update(content).set({ likes: 3 }).where(eq(content.id, a.id));
+    await db.update(content).set({ likes: 2 }).where(eq(content.id, b.id));
+    const dirty = (id: string) => markDirty(db, [{ entityType: "opinion-essay", entityId: id }]);
+    await Promise.all([dirty(a.id), dirty(b.id)]);
+    await sync();
+    const topic = async () => {
+      const [row] = await db
+        .select({
+          version: sql<string>`${searchNodes}.ctid::text`,
+          description: searchNodes.description,
+          likes: searchNodes.likes,
+        })
+        .from(searchNodes)
+        .where(
+          and(
+            eq(searchNodes.entityType, "topic"),
+            sql`lower(${searchNodes.title}) = 'canal turns'`,
+          ),
+        );
+      return row;
+    };
+    const first = await topic();
+    expect(first).toMatchObject({ description: "Topic of 2 items", likes: 5 });
+
+    // An edit of an item's text: the topic is not written again.
+    await db
+      .update(content)
+      .set({ summary: "Turns kept by the moon." })
+      .where(eq(content.id, a.id));
+    await dirty(a.id);
+    await sync();
+    expect((await topic())!.version).toBe(first!.version);
+
+    // Liked once more: the topic's sum follows.
+    await db.update(content).set({ likes: 4 }).where(eq(content.id, a.id));
+    await dirty(a.id);
+    await sync();
+    expect(await topic()).toMatchObject({ description: "Topic of 2 items", likes: 6 });
+
+    // Retagged away from it: it counts one item.
+    await db
+      .update(content)
+      .set({ body: sql`jsonb_set(${content.body}, '{tags}', '["water judges"]')` })
+      .where(eq(content.id, a.id));
+    await dirty(a.id);
+    await sync();
+    expect(await topic()).toMatchObject({ description: "Topic of 1 item", likes: 2 });
+
+    // Its last item withdrawn: the topic goes.
+    await db.update(content).set({ status: "archived" }).where(eq(content.id, b.id));
+    await dirty(b.id);
+    await sync();
+    expect(await topic()).toBeUndefined();
+  });
+
   it("keeps an author's figures the sums of their work as it is published, edited, liked and withdrawn", async () => {
     const writer = await makeUser(db, { name: "Inti Quispe" });
     const person = () => nodeOf(writer.id);

@@ -108,6 +108,8 @@ interface Upserted {
   needsEmbedding: boolean;
   /** New, or its views, likes or shares changed: the sums of its people change. */
   countsForPeople: boolean;
+  /** That, or its tags or place changed: its topics' and place's sums or spellings may change. */
+  countsForNames: boolean;
 }
 
 /** Writes a topic or place node (no body); its figures are summed from its neighbours later. */
@@ -136,6 +138,7 @@ async function writeNode(db: Db, doc: NodeDocument, model: string): Promise<Upse
     id: row.id,
     needsEmbedding: row.embeddedHash !== hash || row.embeddingModel !== model,
     countsForPeople: row.created || row.figuresChanged,
+    countsForNames: row.created || row.figuresChanged || row.namesChanged,
   };
 }
 
@@ -225,14 +228,15 @@ async function indexOne(
   const existing = await findNodeId(db, key);
   // Its derived edges, to refresh or clean up their targets after the change.
   const before = existing ? await listDerivedEdges(db, existing) : [];
-  for (const target of before) {
-    if (target.entityType === "topic" || target.entityType === "location") touched.add(target.id);
-  }
+  const namedBefore = before
+    .filter((target) => target.entityType === "topic" || target.entityType === "location")
+    .map((target) => target.id);
   const peopleBefore = before.filter((target) => target.entityType === "person");
   const doc = await loadDocument(db, key.entityType, key.entityId);
   if (!doc) {
     // Their figures are the sums of their work, which this leaves.
     followUps.push(...peopleBefore);
+    for (const id of namedBefore) touched.add(id);
     if (existing) await deleteNode(db, existing);
     return null;
   }
@@ -240,11 +244,12 @@ async function indexOne(
   // The nodes its edges lead to, found in one read; those missing are written.
   const found = await findNodeIds(db, doc.edges);
   const edges: EdgeRow[] = [];
+  const namedAfter: string[] = [];
   for (const edge of doc.edges) {
     let targetId = found.get(entityKeyText(edge)) ?? null;
     if (edge.entityType === "topic" || edge.entityType === "location") {
       targetId ??= await writeNamedNode(db, edge);
-      touched.add(targetId);
+      namedAfter.push(targetId);
       const spellings = round.spellings.get(targetId) ?? new Set<string>();
       round.spellings.set(targetId, spellings.add(edge.title ?? edge.entityId));
     } else if (!targetId && depth === 0) {
@@ -273,6 +278,15 @@ async function indexOne(
     ...peopleAfter.filter((p) => node.countsForPeople || !names(peopleBefore, p)),
     ...peopleBefore.filter((p) => node.countsForPeople || !names(peopleAfter, p)),
   );
+  // Topics' and places' figures are their items' sums and their titles the
+  // spellings their items write: the same rule, with the item's tags and
+  // place for its names. An edit of its text alone leaves them as they were.
+  for (const id of namedAfter) {
+    if (node.countsForNames || !namedBefore.includes(id)) touched.add(id);
+  }
+  for (const id of namedBefore) {
+    if (node.countsForNames || !namedAfter.includes(id)) touched.add(id);
+  }
   await replaceEdges(
     db,
     node.id,
