@@ -198,6 +198,23 @@ describe("similar_to edges", () => {
   });
 });
 
+const dirty = (id: string) => markDirty(db, [{ entityType: "opinion-essay", entityId: id }]);
+
+/** Two published items by `by`, liked 3 and 2 times, indexed. */
+async function twoLikedItems(
+  by: Awaited<ReturnType<typeof makeUser>>,
+  first: ReturnType<typeof tagged>,
+  second: ReturnType<typeof tagged>,
+) {
+  const a = await makeContent(db, by, first);
+  const b = await makeContent(db, by, second);
+  await db.update(content).set({ likes: 3 }).where(eq(content.id, a.id));
+  await db.update(content).set({ likes: 2 }).where(eq(content.id, b.id));
+  await Promise.all([dirty(a.id), dirty(b.id)]);
+  await sync();
+  return [a, b] as const;
+}
+
 describe("reindexing", () => {
   const nodeOf = async (entityId: string) => {
     const [row] = await db
@@ -250,13 +267,11 @@ describe("reindexing", () => {
   });
 
   it("leaves a topic as it was when an item's text is edited, and keeps its sums as items are liked, retagged and withdrawn", async () => {
-    const a = await makeContent(db, author, tagged("Moon turns of Huaro", ["Canal turns"]));
-    const b = await makeContent(db, author, tagged("Huaro canal judges", ["canal turns"]));
-    await db.update(content).set({ likes: 3 }).where(eq(content.id, a.id));
-    await db.update(content).set({ likes: 2 }).where(eq(content.id, b.id));
-    const dirty = (id: string) => markDirty(db, [{ entityType: "opinion-essay", entityId: id }]);
-    await Promise.all([dirty(a.id), dirty(b.id)]);
-    await sync();
+    const [a, b] = await twoLikedItems(
+      author,
+      tagged("Moon turns of Huaro", ["Canal turns"]),
+      tagged("Huaro canal judges", ["canal turns"]),
+    );
     const topic = async () => {
       const [row] = await db
         .select({
@@ -310,13 +325,11 @@ describe("reindexing", () => {
   it("keeps an author's figures the sums of their work as it is published, edited, liked and withdrawn", async () => {
     const writer = await makeUser(db, { name: "Inti Quispe" });
     const person = () => nodeOf(writer.id);
-    const a = await makeContent(db, writer, tagged("Canal turns of Huaro", ["irrigation"]));
-    const b = await makeContent(db, writer, tagged("Huaro water judges", ["irrigation"]));
-    await db.update(content).set({ likes: 3 }).where(eq(content.id, a.id));
-    await db.update(content).set({ likes: 2 }).where(eq(content.id, b.id));
-    const dirty = (id: string) => markDirty(db, [{ entityType: "opinion-essay", entityId: id }]);
-    await Promise.all([dirty(a.id), dirty(b.id)]);
-    await sync();
+    const [a] = await twoLikedItems(
+      writer,
+      tagged("Canal turns of Huaro", ["irrigation"]),
+      tagged("Huaro water judges", ["irrigation"]),
+    );
     expect((await person())!.likes).toBe(5);
 
     // Liked once more: its author's sum follows.
