@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { makeContent, makeUser } from "../../../test/factories";
 import { createTestApp } from "../../../test/test-app";
@@ -216,7 +216,8 @@ async function twoLikedItems(
 }
 
 describe("reindexing", () => {
-  const nodeOf = async (entityId: string) => {
+  /** A node's row version, description and likes (by entity id, or any condition). */
+  const nodeOf = async (which: string | SQL) => {
     const [row] = await db
       .select({
         version: sql<string>`${searchNodes}.ctid::text`,
@@ -224,7 +225,7 @@ describe("reindexing", () => {
         likes: searchNodes.likes,
       })
       .from(searchNodes)
-      .where(eq(searchNodes.entityId, entityId));
+      .where(typeof which === "string" ? eq(searchNodes.entityId, which) : which);
     return row;
   };
   const edgeVersions = async (entityId: string) =>
@@ -272,22 +273,10 @@ describe("reindexing", () => {
       tagged("Moon turns of Huaro", ["Canal turns"]),
       tagged("Huaro canal judges", ["canal turns"]),
     );
-    const topic = async () => {
-      const [row] = await db
-        .select({
-          version: sql<string>`${searchNodes}.ctid::text`,
-          description: searchNodes.description,
-          likes: searchNodes.likes,
-        })
-        .from(searchNodes)
-        .where(
-          and(
-            eq(searchNodes.entityType, "topic"),
-            sql`lower(${searchNodes.title}) = 'canal turns'`,
-          ),
-        );
-      return row;
-    };
+    const topic = () =>
+      nodeOf(
+        and(eq(searchNodes.entityType, "topic"), sql`lower(${searchNodes.title}) = 'canal turns'`)!,
+      );
     const first = await topic();
     expect(first).toMatchObject({ description: "Topic of 2 items", likes: 5 });
 
