@@ -18,9 +18,12 @@ for (const width of [390, 1280]) {
     await expect(section).toBeVisible();
     await expect(section.getByRole("list", { name: "Newest" }).getByRole("link")).toHaveCount(4);
     const mostRead = section.getByRole("list", { name: "Most read" });
-    await expect(mostRead.getByRole("listitem").first()).toContainText(
-      `${top.counts.views.toLocaleString("en-US")} views`,
-    );
+    const first = mostRead.getByRole("listitem").first();
+    await expect(first).toContainText(top.title);
+    // Its real count: at least what the API said (this test at the other
+    // width, running beside it, opens the same work and adds a view).
+    const shown = /([\d,]+) views/.exec(await first.innerText())?.[1] ?? "0";
+    expect(Number(shown.replace(/,/g, ""))).toBeGreaterThanOrEqual(top.counts.views);
     await expectNoSeriousViolations(page, `about discoveries at ${width} px`);
 
     await mostRead.getByRole("link", { name: top.title }).click();
