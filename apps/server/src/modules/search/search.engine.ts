@@ -40,6 +40,7 @@ import {
 import {
   queryTokens,
   resolveQuery,
+  emptyTextSide,
   textCandidates,
   type ResolvedQuery,
   type TextCandidate,
@@ -302,15 +303,7 @@ export async function search(
     : CANDIDATE_WINDOW;
   const [text, unfiltered] = await Promise.all([
     type === "semantic"
-      ? {
-          candidates: [],
-          total: 0,
-          pool: [],
-          totalIsLowerBound: false,
-          query: null,
-          bounded: new Set<string>(),
-          verify: async () => {},
-        }
+      ? emptyTextSide(null)
       : textCandidates(
           db,
           request.text,

@@ -406,7 +406,8 @@ export interface TextSide {
   /** Every pooled item, before filters: the query's matched set on this side. */
   pool: Facetable[];
   totalIsLowerBound: boolean;
-  query: ResolvedQuery;
+  /** Null when the text side did not run (semantic search). */
+  query: ResolvedQuery | null;
   /**
    * Candidates whose score is still an upper bound (from the Bloom filters)
    * rather than their exact BM25F; `verify` scores them exactly, in place.
@@ -415,8 +416,18 @@ export interface TextSide {
   verify: (ids: readonly string[]) => Promise<void>;
 }
 
-const noBounds: TextSide["bounded"] = new Set();
-const nothingToVerify = async () => {};
+/** A text side that found nothing (or, with no query, did not run). */
+export function emptyTextSide(query: ResolvedQuery | null): TextSide {
+  return {
+    candidates: [],
+    total: 0,
+    pool: [],
+    totalIsLowerBound: false,
+    query,
+    bounded: new Set(),
+    verify: async () => {},
+  };
+}
 
 /**
  * Text side: BM25F over a bounded pool of `search_text`. The pool holds every
@@ -437,17 +448,7 @@ export async function textCandidates(
 ): Promise<TextSide> {
   const query = await resolveQuery(db, text);
   const { terms, n } = query;
-  if (terms.length === 0) {
-    return {
-      candidates: [],
-      total: 0,
-      pool: [],
-      totalIsLowerBound: false,
-      query,
-      bounded: noBounds,
-      verify: nothingToVerify,
-    };
-  }
+  if (terms.length === 0) return emptyTextSide(query);
   const stats = await indexStats(db);
   const selectiveLimit = Math.max(SELECTIVE_DF, n * SELECTIVE_SHARE);
   const selective = terms.filter((t) => t.df <= selectiveLimit);
@@ -468,9 +469,10 @@ export async function textCandidates(
     }),
   );
   const scored = filters ? pool.filter(matchesFilters(filters)) : pool;
-  const order = (x: (typeof pool)[number], y: (typeof pool)[number]) =>
-    Number(y.titleMatch) - Number(x.titleMatch) || y.score - x.score || (x.id < y.id ? -1 : 1);
-  scored.sort(order);
+  scored.sort(
+    (x, y) =>
+      Number(y.titleMatch) - Number(x.titleMatch) || y.score - x.score || (x.id < y.id ? -1 : 1),
+  );
   const candidates: TextCandidate[] = scored.slice(0, window).map((s) => {
     const relative = Math.min(1, s.score / ceiling);
     return {
